@@ -1,0 +1,42 @@
+/**
+ * Serves the built PWA from dist/: hashed assets cached for a year, the HTML shell and the
+ * service worker always revalidated, and every non-API path answered with the shell so
+ * that client-side routes load directly.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Context, Next } from 'koa';
+import send from 'koa-send';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function pwaStatic(root: string) {
+  const hasBuild = existsSync(join(root, 'index.html'));
+  return async function servePwa(ctx: Context, next: Next) {
+    await next();
+    if (ctx.body != null || ctx.status !== 404) return;
+    if (!['GET', 'HEAD'].includes(ctx.method) || ctx.path.startsWith('/api/')) return;
+    if (!hasBuild) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The app has not been built yet: run `npm run build` (npm start does this for you).';
+      return;
+    }
+    const isAsset = ctx.path.startsWith('/assets/');
+    try {
+      await send(ctx, ctx.path, {
+        root,
+        index: 'index.html',
+        setHeaders: (res, path) => {
+          const immutable = isAsset && !path.endsWith('.html');
+          res.setHeader('Cache-Control', immutable ? IMMUTABLE : 'no-cache');
+        },
+      });
+    } catch {
+      // Not a file: a client-side route, or a missing asset.
+    }
+    if (ctx.body != null) return;
+    if (isAsset || /\.[a-z0-9]+$/i.test(ctx.path)) return; // a missing file stays a 404
+    await send(ctx, 'index.html', { root, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
+  };
+}

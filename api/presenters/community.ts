@@ -1,0 +1,14 @@
+import type { Review } from '../models/Review.ts';
+import { toIso, toIsoDate } from './values.ts';
+
+export function presentReview(review: Review) {
+  return {
+    id: review.id,
+    beachId: review.beachId,
+    rating: review.rating,
+    reviewText: review.reviewText,
+    reviewerName: review.reviewerName,
+    visitDate: toIsoDate(review.visitDate),
+    createdAt: toIso(review.createdAt),
+  };
+}

@@ -1,0 +1,117 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../testing/test-app.ts';
+
+const t = setupTestApp();
+const get = (path: string) => request(t.callback).get(path);
+
+describe('stats', () => {
+  it('counts live beaches and reviews from the data', async () => {
+    const res = await get('/api/stats').expect(200);
+    const beaches = (await get('/api/beaches')).body as { accessType: string; totalReviews: number }[];
+    expect(res.body).toEqual({
+      totalBeaches: 180,
+      yearRoundBeaches: beaches.filter((b) => b.accessType === 'year-round').length,
+      totalReviews: beaches.reduce((n, b) => n + b.totalReviews, 0),
+      averageRating: expect.any(Number),
+    });
+    expect(res.body.averageRating).toBeGreaterThan(1);
+    expect(res.body.averageRating).toBeLessThanOrEqual(5);
+  });
+
+  it('stops counting a beach once it is deleted (soft delete leaves a tombstone)', async () => {
+    const before = (await get('/api/stats')).body.totalBeaches;
+    const { id } = (await get('/api/beaches/broadsands-beach')).body;
+    await t.db.knex('beaches').where({ id }).update({ deletedAt: new Date() });
+    expect((await get('/api/stats')).body.totalBeaches).toBe(before - 1);
+    await get('/api/beaches/broadsands-beach').expect(404);
+    const tombstone = await t.db.knex('beaches').where({ id }).first();
+    expect(tombstone.deletedAt).not.toBeNull();
+    await t.db.knex('beaches').where({ id }).update({ deletedAt: null });
+  });
+});
+
+describe('blog', () => {
+  it('lists published posts only, newest first', async () => {
+    const res = await get('/api/blog').expect(200);
+    expect(res.body.length).toBeGreaterThanOrEqual(6);
+    const dates = res.body.map((p: { publishedAt: string }) => p.publishedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(res.body.every((p: { isPublished: boolean }) => p.isPublished)).toBe(true);
+  });
+
+  it('serves a post by slug with its HTML, and hides drafts', async () => {
+    const [first] = (await get('/api/blog')).body;
+    const post = await get(`/api/blog/${first.slug}`).expect(200);
+    expect(post.body.content).toMatch(/<p>/);
+    const draft = await t.db.knex('blog_posts').where({ isPublished: false }).first();
+    await get(`/api/blog/${draft.slug}`).expect(404);
+    await get('/api/blog/no-such-post').expect(404);
+  });
+});
+
+describe('water quality', () => {
+  it('lists current records with status and when they were checked', async () => {
+    const res = await get('/api/water-quality').expect(200);
+    expect(res.body.length).toBeGreaterThan(50);
+    expect(res.body[0]).toMatchObject({ beachId: expect.any(Number), status: expect.any(String) });
+  });
+
+  it('gives 7 days of history per covered beach, and filters by beach', async () => {
+    const [record] = (await get('/api/water-quality')).body;
+    const res = await get(`/api/water-quality/history?beachId=${record.beachId}`).expect(200);
+    expect(res.body).toHaveLength(7);
+    expect(new Set(res.body.map((h: { recordedAt: string }) => h.recordedAt.slice(0, 10))).size).toBe(7);
+    await get('/api/water-quality/history?days=0').expect(400);
+    await get('/api/water-quality/history?beachId=x').expect(400);
+  });
+});
+
+describe('config', () => {
+  it('tells the browser where map tiles come from', async () => {
+    const res = await get('/api/config').expect(200);
+    expect(res.body).toMatchObject({ googleMapsApiKey: null, mapTileUrl: expect.stringContaining('{z}') });
+  });
+});
+
+describe('HTTP hygiene', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await get('/api/nope').expect(404);
+    expect(res.body.error.code).toBe('not_found');
+    expect(res.headers['content-type']).toMatch(/json/);
+  });
+
+  it('answers a wrong method with a JSON error', async () => {
+    const res = await request(t.callback).delete('/api/stats');
+    expect(res.status).toBe(405);
+    expect(res.body.error).toBeDefined();
+  });
+
+  it('rejects malformed JSON bodies with 400, not 500', async () => {
+    const res = await request(t.callback)
+      .post('/api/beaches')
+      .set('Content-Type', 'application/json')
+      .send('{"broken": ');
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.body.error).toBeDefined();
+  });
+
+  it('sets a request id, security headers and compresses large answers', async () => {
+    const res = await get('/api/beaches').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]+$/);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain('https://tile.openstreetmap.org');
+  });
+
+  it('serves the PWA shell for client-side routes and keeps missing files 404', async () => {
+    const home = await get('/').expect(200);
+    expect(home.text).toContain('<div id="root">');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    const route = await get('/beach/croyde-beach').expect(200);
+    expect(route.text).toContain('<div id="root">');
+    await get('/assets/missing.js').expect(404);
+  });
+});

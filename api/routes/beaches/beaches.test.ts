@@ -1,0 +1,172 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import type { Beach } from '../../../domain/beach.ts';
+import {
+  type BeachListingQuery,
+  beachListingQuerySchema,
+  queryBeaches,
+} from '../../../domain/beach-filters.ts';
+import { setupTestApp } from '../../testing/test-app.ts';
+
+const t = setupTestApp();
+const get = (path: string) => request(t.callback).get(path);
+
+describe('GET /api/beaches', () => {
+  it('answers every beach, sorted by name, when asked without parameters', async () => {
+    const res = await get('/api/beaches').expect(200);
+    expect(res.body).toHaveLength(180);
+    const names = res.body.map((b: Beach) => b.name.toLowerCase());
+    expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+  });
+
+  it('gives the beach fields the clients read, with coordinates as strings', async () => {
+    const { body } = await get('/api/beaches').expect(200);
+    const croyde = body.find((b: Beach) => b.slug === 'croyde-beach');
+    expect(croyde).toMatchObject({ name: expect.stringMatching(/Croyde/), location: 'North Devon' });
+    expect(typeof croyde.latitude).toBe('string');
+    expect(typeof croyde.averageRating).toBe('number');
+    expect(Array.isArray(croyde.beachCharacteristics)).toBe(true);
+  });
+
+  it('pages the listing: 24 per page with the total', async () => {
+    const res = await get('/api/beaches?page=2').expect(200);
+    expect(res.body).toMatchObject({ total: 180, page: 2, pageSize: 24 });
+    expect(res.body.items).toHaveLength(24);
+    const last = await get('/api/beaches?page=8').expect(200);
+    expect(last.body.items).toHaveLength(180 - 7 * 24);
+  });
+
+  it('filters by location in SQL (Torbay has 28 beaches)', async () => {
+    const res = await get('/api/beaches?location=Torbay&pageSize=100').expect(200);
+    expect(res.body.total).toBe(28);
+    expect(res.body.items.every((b: Beach) => b.location === 'Torbay')).toBe(true);
+  });
+
+  it('searches name, location and description, treating % and _ as text', async () => {
+    const res = await get('/api/beaches?search=croyde').expect(200);
+    expect(res.body.items.some((b: Beach) => b.slug === 'croyde-beach')).toBe(true);
+    const wildcard = await get('/api/beaches?search=%25').expect(200);
+    expect(wildcard.body.total).toBeLessThan(180);
+  });
+
+  // The SQL listing and the domain rules (used offline) must agree on every combination.
+  const combos: Record<string, string>[] = [
+    { sortBy: 'name' },
+    { sortBy: 'location', pageSize: '100' },
+    { sortBy: 'rating', page: '2' },
+    { sortBy: 'reviews' },
+    { location: 'North Devon', hasParking: 'true', sortBy: 'rating' },
+    { accessType: 'seasonal', beachType: 'sandy' },
+    { hasFacilities: 'true', hasBeachCafe: 'true', hasLifeguards: 'true' },
+    { hasDogWalks: 'true', hasFreshWater: 'true', pageSize: '50' },
+    { minRating: '4', sortBy: 'reviews' },
+    { search: 'bay', location: 'Cornwall' },
+    { search: 'sand', page: '2', pageSize: '10' },
+    { search: 'no beach has this text in it' },
+  ];
+  it.each(combos)('agrees with the domain rules for %o', async (query) => {
+    const all: Beach[] = (await get('/api/beaches').expect(200)).body;
+    const parsed: BeachListingQuery = beachListingQuerySchema.parse(query);
+    const expected = queryBeaches(all, parsed);
+    const res = await get(`/api/beaches?${new URLSearchParams(query)}`).expect(200);
+    expect(res.body.total).toBe(expected.total);
+    expect(res.body.items.map((b: Beach) => b.slug)).toEqual(expected.items.map((b) => b.slug));
+  });
+
+  it.each([
+    ['page=abc', 'page'],
+    ['page=0', 'page'],
+    ['pageSize=5000', 'pageSize'],
+    ['location=Atlantis', 'location'],
+    ['sortBy=price', 'sortBy'],
+    ['hasParking=maybe', 'hasParking'],
+    ['minRating=9', 'minRating'],
+  ])('rejects ?%s with a 400 naming the field', async (query, field) => {
+    const res = await get(`/api/beaches?${query}`).expect(400);
+    expect(res.body.error.code).toBe('validation_failed');
+    expect(res.body.error.fields[field][0]).toEqual(expect.any(String));
+  });
+});
+
+describe('GET /api/beaches/:identifier', () => {
+  it('finds a beach by slug, with coordinates on the beach itself', async () => {
+    const res = await get('/api/beaches/croyde-beach').expect(200);
+    expect(res.body.name).toMatch(/Croyde/);
+    // Croyde Bay: between Baggy Point and Downend, about 51.13 N, 4.24 W.
+    expect(Number(res.body.latitude)).toBeCloseTo(51.131, 2);
+    expect(Number(res.body.longitude)).toBeCloseTo(-4.238, 2);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('finds the same beach by id, and ignores a cache-busting nocache parameter', async () => {
+    const bySlug = await get('/api/beaches/bantham-beach').expect(200);
+    const byId = await get(`/api/beaches/${bySlug.body.id}?nocache=${Date.now()}`).expect(200);
+    expect(byId.body).toEqual(bySlug.body);
+  });
+
+  it.each(['no-such-beach', '999999', 'DROP TABLE beaches', '..%2F..%2Fetc'])(
+    'is a JSON 404 for %s',
+    async (id) => {
+      const res = await get(`/api/beaches/${encodeURIComponent(id)}`).expect(404);
+      expect(res.body).toEqual({ error: { code: 'not_found', message: 'Beach not found' } });
+    },
+  );
+
+  it('answers 304 when the client has the current version', async () => {
+    const first = await get('/api/beaches/saunton-sands').expect(200);
+    expect(first.headers.etag).toMatch(/^W\/"/);
+    await request(t.callback)
+      .get('/api/beaches/saunton-sands')
+      .set('If-None-Match', first.headers.etag)
+      .expect(304);
+  });
+});
+
+describe('beach sub-resources', () => {
+  it('lists reviews newest first', async () => {
+    const res = await get('/api/beaches/croyde-beach/reviews').expect(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    for (const review of res.body) {
+      expect(review).toMatchObject({ rating: expect.any(Number), reviewText: expect.any(String) });
+      expect(review.rating).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it("derives the beach's rating and review count from its reviews", async () => {
+    const beach = (await get('/api/beaches/croyde-beach').expect(200)).body;
+    const reviews = (await get('/api/beaches/croyde-beach/reviews').expect(200)).body;
+    const mean = reviews.reduce((s: number, r: { rating: number }) => s + r.rating, 0) / reviews.length;
+    expect(beach.totalReviews).toBe(reviews.length);
+    expect(beach.averageRating).toBeCloseTo(mean, 2);
+  });
+
+  it('gives the water quality of a designated bathing water', async () => {
+    const res = await get('/api/beaches/croyde-beach/water-quality').expect(200);
+    expect(res.body).toMatchObject({ status: 'excellent', lastChecked: expect.any(String) });
+  });
+
+  it('says so when a beach is not a designated bathing water', async () => {
+    const all: Beach[] = (await get('/api/beaches').expect(200)).body;
+    const undesignated = all.find((b) => b.bathingWaterId === null);
+    const res = await get(`/api/beaches/${undesignated?.id}/water-quality`).expect(404);
+    expect(res.body.error.message).toMatch(/not a designated bathing water/);
+  });
+
+  it('lists parking nearest first, and an empty list where none is recorded', async () => {
+    const res = await get('/api/beaches/croyde-beach/parking').expect(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    const distances = res.body.map((p: { distanceToBeach: number }) => p.distanceToBeach);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const all: Beach[] = (await get('/api/beaches').expect(200)).body;
+    const withoutParking = await Promise.all(
+      all.slice(0, 20).map((b) => get(`/api/beaches/${b.id}/parking`)),
+    );
+    expect(withoutParking.some((r) => r.status === 200 && r.body.length === 0)).toBe(true);
+  });
+
+  it('lists dog-friendly places to eat', async () => {
+    const res = await get('/api/beaches/croyde-beach/eateries').expect(200);
+    expect(res.body[0]).toMatchObject({ name: expect.any(String), dogFriendly: true });
+  });
+});

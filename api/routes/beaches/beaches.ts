@@ -1,0 +1,76 @@
+import Router from '@koa/router';
+import { beachListingQuerySchema, LISTING_QUERY_KEYS } from '../../../domain/beach-filters.ts';
+import { notFound } from '../../errors.ts';
+import { cacheControl } from '../../middleware/cache-control.ts';
+import { Eatery } from '../../models/Eatery.ts';
+import { Parking } from '../../models/Parking.ts';
+import { Review } from '../../models/Review.ts';
+import { WaterQuality } from '../../models/WaterQuality.ts';
+import { presentBeach } from '../../presenters/beach.ts';
+import { presentReview } from '../../presenters/community.ts';
+import { presentEatery, presentParking } from '../../presenters/place.ts';
+import { presentWaterQuality } from '../../presenters/water-quality.ts';
+import { findBeach, listAllBeaches, listBeachesPage } from '../../services/beach-listing.ts';
+import { parseIdentifier, parseQuery } from '../../validate.ts';
+
+export const beachesRouter = new Router({ prefix: '/api/beaches' });
+
+async function requireBeach(identifier: string) {
+  const beach = await findBeach(parseIdentifier(identifier));
+  if (!beach) throw notFound('Beach not found');
+  return beach;
+}
+
+/**
+ * Without listing parameters: every beach, sorted by name (what the spec's clients read).
+ * With any of them: `{ items, total, page, pageSize }` filtered, sorted and paged in SQL.
+ */
+beachesRouter.get('/', cacheControl('publicList'), async (ctx) => {
+  const isListing = Object.keys(ctx.query).some((key) => LISTING_QUERY_KEYS.includes(key));
+  if (!isListing) {
+    ctx.body = (await listAllBeaches()).map(presentBeach);
+    return;
+  }
+  const page = await listBeachesPage(parseQuery(ctx, beachListingQuerySchema));
+  ctx.body = { ...page, items: page.items.map(presentBeach) };
+});
+
+beachesRouter.get('/:identifier', cacheControl('revalidate'), async (ctx) => {
+  ctx.body = presentBeach(await requireBeach(ctx.params.identifier));
+});
+
+beachesRouter.get('/:identifier/reviews', cacheControl('revalidate'), async (ctx) => {
+  const beach = await requireBeach(ctx.params.identifier);
+  const reviews = await Review.query()
+    .where({ beachId: beach.id })
+    .orderBy([
+      { column: 'createdAt', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
+  ctx.body = reviews.map(presentReview);
+});
+
+beachesRouter.get('/:identifier/water-quality', cacheControl('revalidate'), async (ctx) => {
+  const beach = await requireBeach(ctx.params.identifier);
+  const record = await WaterQuality.query().findById(beach.id);
+  if (!record) {
+    throw notFound(
+      beach.bathingWaterId
+        ? `No water quality data yet for ${beach.name}`
+        : `${beach.name} is not a designated bathing water`,
+    );
+  }
+  ctx.body = presentWaterQuality(record);
+});
+
+beachesRouter.get('/:identifier/parking', cacheControl('publicList'), async (ctx) => {
+  const beach = await requireBeach(ctx.params.identifier);
+  const parking = await Parking.query().where({ beachId: beach.id }).orderBy(['distanceToBeach', 'id']);
+  ctx.body = parking.map(presentParking);
+});
+
+beachesRouter.get('/:identifier/eateries', cacheControl('publicList'), async (ctx) => {
+  const beach = await requireBeach(ctx.params.identifier);
+  const eateries = await Eatery.query().where({ beachId: beach.id }).orderBy(['distanceKm', 'id']);
+  ctx.body = eateries.map(presentEatery);
+});

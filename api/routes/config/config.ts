@@ -1,0 +1,17 @@
+import Router from '@koa/router';
+import type { Config } from '../../config.ts';
+import { cacheControl } from '../../middleware/cache-control.ts';
+
+/** What the browser needs to know about this deployment (spec: googleMapsApiKey). */
+export function configRouter(config: Config) {
+  const router = new Router({ prefix: '/api/config' });
+  router.get('/', cacheControl('config'), (ctx) => {
+    ctx.body = {
+      googleMapsApiKey: config.GOOGLE_MAPS_API_KEY ?? null,
+      mapTileUrl: config.MAP_TILE_URL,
+      mapTileAttribution: config.MAP_TILE_ATTRIBUTION,
+      gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
+    };
+  });
+  return router;
+}

@@ -1,0 +1,65 @@
+/**
+ * The listing of spec section 4/5 in SQL: the same rules as domain/beach-filters.ts
+ * (the tests run both on the same data and compare), filtered, sorted and paginated by
+ * Postgres so that a page costs one indexed query.
+ */
+import type { QueryBuilder } from 'objection';
+import { AMENITY_FLAGS } from '../../domain/beach.ts';
+import type { BeachFilters, BeachListingQuery, SortOption } from '../../domain/beach-filters.ts';
+import type { Page } from '../../domain/listing.ts';
+import { Beach } from '../models/Beach.ts';
+
+const snake = (flag: string) => flag.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Escapes LIKE wildcards so that "50%" searches for the text "50%". */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function applyBeachFilters(query: QueryBuilder<Beach>, filters: Partial<BeachFilters>) {
+  query.modify('live');
+  if (filters.search) {
+    query.whereRaw(
+      "lower(beaches.name || ' ' || beaches.location || ' ' || coalesce(beaches.description, '')) LIKE ? ESCAPE '\\'",
+      [likePattern(filters.search)],
+    );
+  }
+  if (filters.location) query.where('beaches.location', filters.location);
+  if (filters.accessType) query.where('beaches.accessType', filters.accessType);
+  if (filters.beachType) query.where('beaches.beachType', filters.beachType);
+  for (const flag of AMENITY_FLAGS) {
+    if (filters[flag]) query.whereRaw(`beaches.${snake(flag)}`);
+  }
+  if (filters.minRating !== undefined) query.where('beaches.averageRating', '>=', filters.minRating);
+  return query;
+}
+
+const ORDER: Record<SortOption, string> = {
+  name: 'lower(beaches.name) COLLATE "C" ASC, beaches.id ASC',
+  location: 'lower(beaches.location) COLLATE "C" ASC, lower(beaches.name) COLLATE "C" ASC, beaches.id ASC',
+  rating: 'beaches.average_rating DESC, lower(beaches.name) COLLATE "C" ASC, beaches.id ASC',
+  reviews: 'beaches.total_reviews DESC, lower(beaches.name) COLLATE "C" ASC, beaches.id ASC',
+};
+
+export async function listBeachesPage(query: BeachListingQuery): Promise<Page<Beach>> {
+  const { sortBy, page, pageSize, ...filters } = query;
+  const base = applyBeachFilters(Beach.query(), filters);
+  const [items, total] = await Promise.all([
+    base
+      .clone()
+      .orderByRaw(ORDER[sortBy])
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    base.clone().resultSize(),
+  ]);
+  return { items, total, page, pageSize };
+}
+
+export async function listAllBeaches(): Promise<Beach[]> {
+  return Beach.query().modify('live').orderByRaw(ORDER.name);
+}
+
+export function findBeach(identifier: { id: number } | { slug: string }) {
+  return Beach.query()
+    .modify('live')
+    .where('id' in identifier ? { 'beaches.id': identifier.id } : { 'beaches.slug': identifier.slug })
+    .first();
+}

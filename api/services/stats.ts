@@ -1,0 +1,34 @@
+import { Beach } from '../models/Beach.ts';
+import { Review } from '../models/Review.ts';
+
+export interface Stats {
+  totalBeaches: number;
+  yearRoundBeaches: number;
+  totalReviews: number;
+  averageRating: number;
+}
+
+/** Computed from the data on every call (it is a handful of indexed aggregates). */
+export async function computeStats(): Promise<Stats> {
+  const beaches = (await Beach.query()
+    .modify('live')
+    .select(
+      Beach.raw('count(*)::int AS total'),
+      Beach.raw("count(*) FILTER (WHERE access_type = 'year-round')::int AS year_round"),
+    )
+    .first()) as unknown as { total: number; yearRound: number };
+  const reviews = (await Review.query()
+    .joinRelated('beach')
+    .whereNull('beach.deletedAt')
+    .select(
+      Review.raw('count(*)::int AS count'),
+      Review.raw('round(avg(reviews.rating), 1)::float AS average'),
+    )
+    .first()) as unknown as { count: number; average: number | null };
+  return {
+    totalBeaches: beaches.total,
+    yearRoundBeaches: beaches.yearRound,
+    totalReviews: reviews.count,
+    averageRating: reviews.average ?? 0,
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * `npm start`: one process runs the product. Builds the PWA when dist/ is missing or older
+ * than its sources, migrates, seeds an empty database, then serves API and PWA on PORT.
+ */
+
+import { existsSync } from 'node:fs';
+import { loadEnvFile } from 'node:process';
+import { createKnex, describeDatabase } from '../db/connection.ts';
+import { migrateLatest } from '../db/migrate.ts';
+import { seedIfEmpty } from '../db/seeds/seed.ts';
+import { createApp, defaultStaticRoot } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { buildPwaIfStale } from './pwa-build.ts';
+import { closeGracefully, listen, onShutdownSignals } from './server.ts';
+
+if (existsSync('.env')) loadEnvFile('.env');
+const config = loadConfig();
+const logger = createLogger(config);
+
+await buildPwaIfStale(logger);
+const dbOptions = {
+  databaseUrl: config.DATABASE_URL,
+  pgliteDir: config.PGLITE_DIR,
+  poolMax: config.DATABASE_POOL_MAX,
+};
+const knex = createKnex(dbOptions);
+const applied = await migrateLatest(knex);
+logger.info({ database: describeDatabase(dbOptions), applied: applied.length }, 'database migrated');
+const seed = await seedIfEmpty(knex);
+logger.info(seed, seed.seeded ? 'seeded an empty database' : 'database already has data; not seeding');
+
+const app = createApp({ config, knex, logger, staticRoot: defaultStaticRoot });
+const server = await listen(app, { port: config.PORT, host: config.HOST });
+logger.info(`Devon Dog Beaches is running at ${config.PUBLIC_URL}`);
+onShutdownSignals(closeGracefully(server, knex, logger, config.SHUTDOWN_TIMEOUT_MS), logger);

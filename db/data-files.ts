@@ -1,0 +1,217 @@
+/**
+ * Reads and checks the seed dataset in db/data. Every record is parsed by a zod schema so
+ * that a typo in the data fails loudly at seed time (and in the dataset test) instead of
+ * reaching users.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import {
+  ACCESS_TYPES,
+  ACCESSIBILITY_LEVELS,
+  BEACH_LOCATIONS,
+  BEACH_TYPES,
+  DOG_ACCESS_STATUSES,
+  monthDay,
+  restrictionHours,
+  VALIDATION_CONFIDENCES,
+} from '../domain/beach.ts';
+
+export const dataDir = fileURLToPath(new URL('./data', import.meta.url));
+
+const text = z.string().trim().min(1);
+const optionalText = text.nullable();
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const beachRecordSchema = z
+  .object({
+    slug,
+    name: text,
+    location: z.enum(BEACH_LOCATIONS),
+    description: text,
+    latitude: z.number().min(49.8).max(51.7),
+    longitude: z.number().min(-6.5).max(-1.7),
+    postcode: optionalText,
+    fullAddress: optionalText,
+    beachType: z.enum(BEACH_TYPES),
+    accessType: z.enum(ACCESS_TYPES),
+    accessibilityLevel: z.enum(ACCESSIBILITY_LEVELS).nullable(),
+    beachCharacteristics: z.array(text),
+    seasonalRestrictions: optionalText,
+    restrictionPeriod: optionalText,
+    accessInfo: optionalText,
+    parkingInfo: optionalText,
+    safetyNotes: optionalText,
+    aboutDescription: optionalText,
+    hasParking: z.boolean(),
+    hasFacilities: z.boolean(),
+    hasFreshWater: z.boolean(),
+    hasBeachCafe: z.boolean(),
+    hasLifeguards: z.boolean(),
+    hasDogWalks: z.boolean(),
+    website: optionalText,
+    phone: optionalText,
+    dogAccessStatus: z.enum(DOG_ACCESS_STATUSES),
+    dogRestrictionStart: monthDay.nullable(),
+    dogRestrictionEnd: monthDay.nullable(),
+    dogRestrictionHours: restrictionHours.nullable(),
+    dogOnLeadRequired: z.boolean(),
+    dogRestrictionZones: optionalText,
+    bathingWaterId: z
+      .string()
+      .regex(/^\d{5}$/)
+      .nullable(),
+    validationSourceUrl: z.url(),
+    validationLastChecked: isoDate,
+    validationConfidence: z.enum(VALIDATION_CONFIDENCES),
+    validationNotes: optionalText,
+  })
+  .refine((b) => (b.dogRestrictionStart === null) === (b.dogRestrictionEnd === null), {
+    message: 'dogRestrictionStart and dogRestrictionEnd come together',
+  });
+export type BeachRecord = z.infer<typeof beachRecordSchema>;
+
+export const blogPostRecordSchema = z.object({
+  slug,
+  title: text,
+  excerpt: text,
+  author: text,
+  tags: z.array(text),
+  featuredImage: optionalText,
+  isPublished: z.boolean(),
+  publishedAt: z.iso.datetime().nullable(),
+  content: text,
+});
+
+export const reviewRecordSchema = z.object({
+  beachSlug: slug,
+  rating: z.number().int().min(1).max(5),
+  reviewText: z.string().min(10).max(2000),
+  reviewerName: text,
+  visitDate: isoDate.nullable(),
+});
+
+export const walkingRouteRecordSchema = z.object({
+  beachSlug: slug,
+  routeName: text,
+  description: text,
+  difficulty: z.enum(['easy', 'moderate', 'challenging']),
+  estimatedDuration: z.number().int().positive(),
+  distanceKm: z.number().positive(),
+  startingPoint: text,
+  highlights: optionalText,
+  routeNotes: optionalText,
+  submittedBy: text,
+  submitterEmail: z.email().nullable(),
+  isApproved: z.boolean(),
+  ratings: z.array(
+    z.object({ rating: z.number().int().min(1).max(5), comment: optionalText, raterName: text }),
+  ),
+});
+
+const coordinate = { latitude: z.number().min(49.8).max(51.7), longitude: z.number().min(-6.5).max(-1.7) };
+
+export const parkingRecordSchema = z.object({
+  beachSlug: slug,
+  name: text,
+  owner: optionalText,
+  availability: optionalText,
+  location: optionalText,
+  cost: optionalText,
+  paymentMethods: z.array(text),
+  capacity: z.number().int().positive().nullable(),
+  heightRestriction: optionalText,
+  openingHours: optionalText,
+  specialNotes: optionalText,
+  distanceToBeach: z.number().int().min(0).nullable(),
+  ...coordinate,
+});
+
+export const eateryRecordSchema = z.object({
+  beachSlug: slug,
+  name: text,
+  venueType: z.enum(['cafe', 'pub', 'restaurant', 'kiosk', 'takeaway']),
+  cuisine: optionalText,
+  address: optionalText,
+  ...coordinate,
+  website: z.url().nullable(),
+  phone: optionalText,
+  email: optionalText,
+  dogFriendly: z.boolean(),
+  dogFriendlyNotes: optionalText,
+  distanceKm: z.number().min(0).nullable(),
+  lastVerifiedAt: isoDate.nullable(),
+  sourceUrl: z.url().nullable(),
+  notes: optionalText,
+});
+
+function readJson<T>(file: string, schema: z.ZodType<T>): T[] {
+  const raw: unknown = JSON.parse(readFileSync(join(dataDir, file), 'utf8'));
+  return z.array(schema).parse(raw, { reportInput: false });
+}
+
+export function readBeaches(): BeachRecord[] {
+  const files = readdirSync(join(dataDir, 'beaches')).filter((f) => f.endsWith('.json'));
+  return files.sort().flatMap((f) => readJson(join('beaches', f), beachRecordSchema));
+}
+export const readBlogPosts = () => readJson('blog-posts.json', blogPostRecordSchema);
+export const readReviews = () => readJson('reviews.json', reviewRecordSchema);
+export const readWalkingRoutes = () => readJson('walking-routes.json', walkingRouteRecordSchema);
+export const readParking = () => readJson('parking.json', parkingRecordSchema);
+export const readEateries = () => readJson('eateries.json', eateryRecordSchema);
+
+export interface BathingWater {
+  id: string;
+  name: string;
+  lat: number;
+  lng: number;
+  classification2025: string | null;
+}
+
+/** The Environment Agency's designated bathing waters (shared/data/bathing-waters.csv). */
+export function readBathingWaters(): BathingWater[] {
+  const [header, ...rows] = parseCsv(readFileSync(join(dataDir, 'bathing-waters.csv'), 'utf8'));
+  const col = (name: string) => header.indexOf(name);
+  return rows
+    .filter((r) => r[col('id')])
+    .map((r) => ({
+      id: r[col('id')],
+      name: r[col('name')],
+      lat: Number(r[col('lat')]),
+      lng: Number(r[col('lng')]),
+      classification2025: r[col('classification_2025')] || null,
+    }));
+}
+
+/** RFC 4180 CSV: quoted fields may hold commas, quotes ("") and newlines. */
+export function parseCsv(input: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < input.length; i++) {
+    const c = input[i];
+    if (quoted) {
+      if (c === '"' && input[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && input[i + 1] === '\n') i++;
+      row.push(field);
+      if (row.some((f) => f !== '')) rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
+  }
+  row.push(field);
+  if (row.some((f) => f !== '')) rows.push(row);
+  return rows;
+}

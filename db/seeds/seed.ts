@@ -1,0 +1,98 @@
+/**
+ * Fills an empty database with the real dataset in db/data. Runs once: when beaches
+ * already exist it does nothing, so a restart never seeds twice or overwrites edits.
+ */
+import type { Knex } from 'knex';
+import {
+  readBathingWaters,
+  readBeaches,
+  readBlogPosts,
+  readEateries,
+  readParking,
+  readReviews,
+  readWalkingRoutes,
+} from '../data-files.ts';
+import { seedWaterQuality } from './water-quality.ts';
+
+export interface SeedResult {
+  seeded: boolean;
+  beaches: number;
+}
+
+export async function seedIfEmpty(knex: Knex, now = new Date()): Promise<SeedResult> {
+  const [{ count }] = await knex('beaches').count<{ count: string | number }[]>({ count: '*' });
+  if (Number(count) > 0) return { seeded: false, beaches: Number(count) };
+  return knex.transaction(async (trx) => {
+    const beaches = await seedBeaches(trx);
+    const ids = new Map(beaches.map((b) => [b.slug, b.id]));
+    const beachId = (slug: string) => {
+      const id = ids.get(slug);
+      if (id === undefined) throw new Error(`Seed data refers to unknown beach slug "${slug}"`);
+      return id;
+    };
+    await seedBlogPosts(trx);
+    await seedReviews(trx, beachId);
+    await seedWalkingRoutes(trx, beachId);
+    await trx.batchInsert(
+      'parking',
+      readParking().map(({ beachSlug, paymentMethods, ...p }) => ({
+        ...p,
+        beachId: beachId(beachSlug),
+        paymentMethods: JSON.stringify(paymentMethods),
+      })),
+      100,
+    );
+    await trx.batchInsert(
+      'eateries',
+      readEateries().map(({ beachSlug, ...e }) => ({ ...e, beachId: beachId(beachSlug) })),
+      100,
+    );
+    await seedWaterQuality(trx, beaches, readBathingWaters(), now);
+    return { seeded: true, beaches: beaches.length };
+  });
+}
+
+async function seedBeaches(trx: Knex.Transaction) {
+  const rows = readBeaches().map((b) => ({
+    ...b,
+    county: countyOf(b.location),
+    beachCharacteristics: JSON.stringify(b.beachCharacteristics),
+  }));
+  const inserted: { id: number; slug: string; bathingWaterId: string | null }[] = [];
+  for (let i = 0; i < rows.length; i += 50) {
+    inserted.push(...(await trx('beaches').insert(rows.slice(i, i + 50), ['id', 'slug', 'bathingWaterId'])));
+  }
+  return inserted;
+}
+
+function countyOf(location: string): string {
+  if (['South Devon', 'North Devon', 'East Devon', 'Torbay', 'Plymouth'].includes(location)) return 'Devon';
+  return location;
+}
+
+async function seedBlogPosts(trx: Knex.Transaction) {
+  const posts = readBlogPosts().map((p) => ({ ...p, tags: JSON.stringify(p.tags) }));
+  await trx.batchInsert('blog_posts', posts, 50);
+}
+
+async function seedReviews(trx: Knex.Transaction, beachId: (slug: string) => number) {
+  const reviews = readReviews().map(({ beachSlug, ...r }) => ({ ...r, beachId: beachId(beachSlug) }));
+  await trx.batchInsert('reviews', reviews, 100);
+  // averageRating and totalReviews are derived from the reviews, never typed in.
+  await trx.raw(`
+    UPDATE beaches b SET average_rating = r.avg, total_reviews = r.n
+    FROM (SELECT beach_id, round(avg(rating), 2) AS avg, count(*) AS n FROM reviews GROUP BY beach_id) r
+    WHERE r.beach_id = b.id`);
+}
+
+async function seedWalkingRoutes(trx: Knex.Transaction, beachId: (slug: string) => number) {
+  for (const { beachSlug, ratings, ...route } of readWalkingRoutes()) {
+    const [{ id }] = await trx('walking_routes').insert({ ...route, beachId: beachId(beachSlug) }, ['id']);
+    if (ratings.length === 0) continue;
+    await trx('route_ratings').insert(ratings.map((r) => ({ ...r, routeId: id })));
+    const average = ratings.reduce((sum, r) => sum + r.rating, 0) / ratings.length;
+    await trx('walking_routes')
+      .where({ id })
+      .update({ averageRating: average.toFixed(2), totalRatings: ratings.length });
+  }
+}

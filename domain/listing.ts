@@ -1,0 +1,24 @@
+/** Listing constants of spec section 9, shared by API and PWA. */
+export const PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE_LINKS = 5;
+export const HOME_MAP_LIMIT = 50;
+export const FALLBACK_LIST_LIMIT = 12;
+export const FEATURED_LIMIT = 6;
+export const FEATURED_SLUGS = [
+  'croyde-beach',
+  'woolacombe-beach',
+  'saunton-sands',
+  'westward-ho-beach',
+  'bantham-beach',
+  'bigbury-on-sea',
+  'blackpool-sands',
+  'broadsands-beach',
+] as const;
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,0 +1,25 @@
+import type { FilterableBeach } from '../beach-filters.ts';
+
+let sequence = 0;
+
+/** A beach with every filterable field, overridable per test. */
+export function buildBeach(overrides: Partial<FilterableBeach> = {}): FilterableBeach & { id: number } {
+  sequence += 1;
+  return {
+    id: sequence,
+    name: `Beach ${sequence}`,
+    location: 'South Devon',
+    description: 'A sandy beach.',
+    accessType: 'year-round',
+    beachType: 'sandy',
+    averageRating: 0,
+    totalReviews: 0,
+    hasParking: false,
+    hasFacilities: false,
+    hasFreshWater: false,
+    hasBeachCafe: false,
+    hasLifeguards: false,
+    hasDogWalks: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'domain', include: ['domain/**/*.test.ts', 'db/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['api/testing/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
