@@ -4,12 +4,12 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'domain', include: ['domain/**/*.test.ts', 'db/**/*.test.ts'], environment: 'node' },
+        test: { name: 'domain', include: ['domain/**/*.test.ts', 'db/dataset.test.ts'], environment: 'node' },
       },
       {
         test: {
           name: 'api',
-          include: ['api/**/*.test.ts'],
+          include: ['api/**/*.test.ts', 'db/migrations.test.ts'],
           environment: 'node',
           globalSetup: ['api/testing/global-setup.ts'],
           testTimeout: 20_000,

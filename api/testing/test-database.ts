@@ -11,13 +11,23 @@ export interface TestDatabase {
   destroy: () => Promise<void>;
 }
 
-export async function openTestDatabase(): Promise<TestDatabase> {
+/** A migrated and seeded copy of the run's database. */
+export function openTestDatabase(): Promise<TestDatabase> {
+  return openDatabase('seeded');
+}
+
+/** A database with nothing in it, not even migrations. */
+export function openEmptyDatabase(): Promise<TestDatabase> {
+  return openDatabase('empty');
+}
+
+async function openDatabase(kind: 'seeded' | 'empty'): Promise<TestDatabase> {
   const databaseUrl = process.env.DATABASE_URL;
   const template = inject('postgresTemplate');
   if (databaseUrl && template) {
     const name = `ddb_test_${randomBytes(6).toString('hex')}`;
     const admin = knexFactory({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 1 } });
-    await admin.raw(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.raw(`CREATE DATABASE ${name} TEMPLATE ${kind === 'seeded' ? template : 'template0'}`);
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
     const knex = createKnex({ databaseUrl: url.toString(), poolMax: 4 });
@@ -30,8 +40,10 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const dump = readFileSync(inject('pgliteDump'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const pglite =
+    kind === 'seeded'
+      ? await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) })
+      : await PGlite.create();
   const knex = createKnex({ pglite });
   return { knex, destroy: () => knex.destroy() };
 }

@@ -1,0 +1,141 @@
+/**
+ * Checks the seed dataset against the facts we can check offline: the spec's counts, the
+ * featured slugs, the EA bathing-water positions, the area each beach sits in, and that
+ * dog rules are internally consistent.
+ */
+import { describe, expect, it } from 'vitest';
+import { FEATURED_SLUGS } from '../domain/listing.ts';
+import {
+  readBathingWaters,
+  readBeaches,
+  readBlogPosts,
+  readEateries,
+  readParking,
+  readReviews,
+  readWalkingRoutes,
+} from './data-files.ts';
+
+const beaches = readBeaches();
+const bySlug = new Map(beaches.map((b) => [b.slug, b]));
+
+/** Great-circle distance in metres. */
+function metres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
+}
+
+describe('the beach dataset', () => {
+  it('lists 180 beaches with unique slugs and names', () => {
+    expect(beaches).toHaveLength(180);
+    expect(new Set(beaches.map((b) => b.slug)).size).toBe(180);
+    expect(new Set(beaches.map((b) => b.name)).size).toBe(180);
+  });
+
+  it('keeps Torbay at the 28 beaches the spec counts, and every area represented', () => {
+    const count = (area: string) => beaches.filter((b) => b.location === area).length;
+    expect(count('Torbay')).toBe(28);
+    for (const area of ['South Devon', 'North Devon', 'East Devon', 'Cornwall', 'Somerset', 'Dorset']) {
+      expect(count(area), area).toBeGreaterThanOrEqual(19);
+    }
+  });
+
+  it('includes the eight featured beaches', () => {
+    for (const slug of FEATURED_SLUGS) expect(bySlug.has(slug), slug).toBe(true);
+  });
+
+  it('puts each EA bathing water on its sampling point (within 400 m)', () => {
+    const waters = new Map(readBathingWaters().map((w) => [w.id, w]));
+    const linked = beaches.filter((b) => b.bathingWaterId);
+    expect(linked.length).toBeGreaterThan(100);
+    for (const beach of linked) {
+      const water = waters.get(beach.bathingWaterId ?? '');
+      expect(water, `${beach.slug} → ${beach.bathingWaterId}`).toBeDefined();
+      if (!water) continue;
+      const d = metres({ lat: beach.latitude, lng: beach.longitude }, water);
+      expect(d, `${beach.slug} is ${Math.round(d)} m from ${water.name}`).toBeLessThan(400);
+    }
+  });
+
+  it('places every beach on the coast of its own area', () => {
+    const inArea: Record<string, (lat: number, lng: number) => boolean> = {
+      'North Devon': (lat, lng) => lat > 50.9 && lng < -3.73 && lng > -4.6,
+      Somerset: (lat, lng) => lat > 51.1 && lng >= -3.73 && lng < -2.7,
+      Torbay: (lat, lng) => lat > 50.36 && lat < 50.51 && lng > -3.58 && lng < -3.48,
+      'East Devon': (lat, lng) => lat < 50.75 && lng > -3.45 && lng < -2.95,
+      'South Devon': (lat, lng) => lat < 50.62 && lng > -4.2 && lng < -3.42,
+      Cornwall: (lat, lng) => lng < -4.18,
+      Dorset: (lat, lng) => lat < 50.8 && lng > -2.96,
+    };
+    for (const b of beaches) {
+      expect(inArea[b.location](b.latitude, b.longitude), `${b.slug} (${b.location})`).toBe(true);
+    }
+  });
+
+  it('states dog rules consistently', () => {
+    const statusFor = {
+      'year-round': 'allowed',
+      seasonal: 'seasonal_ban',
+      restricted: 'restricted',
+      'no-dogs': 'year_round_ban',
+    };
+    for (const b of beaches) {
+      expect(b.dogAccessStatus, b.slug).toBe(statusFor[b.accessType]);
+      if (b.dogAccessStatus === 'seasonal_ban') {
+        expect(b.dogRestrictionStart, b.slug).not.toBeNull();
+        expect(b.dogRestrictionHours, b.slug).not.toBeNull();
+      }
+      if (b.dogAccessStatus === 'allowed' && b.dogRestrictionStart) {
+        // Allowed all year, but a seasonal rule (a lead) may still apply.
+        expect(b.dogOnLeadRequired, b.slug).toBe(true);
+      }
+      expect(b.validationSourceUrl, b.slug).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('records the rules of the featured beaches as the councils publish them', () => {
+    // North Devon Council PSPO: Croyde is dog-free 1 May – 30 Sep.
+    expect(bySlug.get('croyde-beach')).toMatchObject({
+      dogAccessStatus: 'seasonal_ban',
+      dogRestrictionStart: '05-01',
+      dogRestrictionEnd: '09-30',
+    });
+    // Torridge: Westward Ho! has a summer ban on the main beach.
+    expect(bySlug.get('westward-ho-beach')?.dogAccessStatus).toBe('seasonal_ban');
+    // Saunton Sands has no summer ban (North Devon dropped its 2020 proposal).
+    expect(bySlug.get('saunton-sands')?.dogAccessStatus).toBe('allowed');
+    // Torbay: Broadsands is on the council's seasonal-ban list.
+    expect(bySlug.get('broadsands-beach')?.dogAccessStatus).toBe('seasonal_ban');
+  });
+
+  it('admits uncertainty instead of inventing precision', () => {
+    const low = beaches.filter((b) => b.validationConfidence === 'low');
+    expect(low.length).toBeGreaterThan(0);
+    for (const b of low) expect(b.validationNotes?.length ?? 0, b.slug).toBeGreaterThan(30);
+  });
+});
+
+describe('the other seed data', () => {
+  it('refers only to beaches that exist', () => {
+    for (const row of [...readReviews(), ...readWalkingRoutes(), ...readParking(), ...readEateries()]) {
+      expect(bySlug.has(row.beachSlug), row.beachSlug).toBe(true);
+    }
+  });
+
+  it('has at least six published guides in HTML, and a draft', () => {
+    const posts = readBlogPosts();
+    expect(posts.filter((p) => p.isPublished).length).toBeGreaterThanOrEqual(6);
+    expect(posts.some((p) => !p.isPublished)).toBe(true);
+    for (const p of posts) expect(p.content).toMatch(/<h2>|<p>/);
+  });
+
+  it('has approved and pending walking routes, and parking for every featured beach', () => {
+    const routes = readWalkingRoutes();
+    expect(routes.some((r) => r.isApproved)).toBe(true);
+    expect(routes.some((r) => !r.isApproved)).toBe(true);
+    const parked = new Set(readParking().map((p) => p.beachSlug));
+    for (const slug of FEATURED_SLUGS) expect(parked.has(slug), slug).toBe(true);
+  });
+});
