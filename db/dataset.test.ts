@@ -66,7 +66,7 @@ describe('the beach dataset', () => {
       Torbay: (lat, lng) => lat > 50.36 && lat < 50.51 && lng > -3.58 && lng < -3.48,
       'East Devon': (lat, lng) => lat < 50.75 && lng > -3.45 && lng < -2.95,
       'South Devon': (lat, lng) => lat < 50.62 && lng > -4.2 && lng < -3.42,
-      Cornwall: (lat, lng) => lng < -4.18,
+      Cornwall: (lat, lng) => lng < -4.18 && lat > 49.9,
       Dorset: (lat, lng) => lat < 50.8 && lng > -2.96,
     };
     for (const b of beaches) {
