@@ -25,7 +25,12 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx api/start.ts',
     url: `http://localhost:${PORT}/api/stats`,
-    env: { PORT: String(PORT), PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      PGLITE_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      PWA_OUT_DIR: process.env.PWA_OUT_DIR ?? 'dist',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -8,6 +8,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'pwa',
+          include: ['pwa/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['pwa/testing/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['api/**/*.test.ts', 'db/migrations.test.ts'],
           environment: 'node',

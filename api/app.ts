@@ -19,6 +19,9 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { beachesRouter } from './routes/beaches/beaches.ts';
 import { blogRouter } from './routes/blog/blog.ts';
 import { configRouter } from './routes/config/config.ts';
+import { contactRouter } from './routes/contact/contact.ts';
+import { eventsRouter } from './routes/events/events.ts';
+import { seoRouter } from './routes/seo/seo.ts';
 import { statsRouter } from './routes/stats/stats.ts';
 import { waterQualityRouter } from './routes/water-quality/water-quality.ts';
 
@@ -52,6 +55,9 @@ export function createApp(deps: AppDeps): Koa {
     blogRouter,
     waterQualityRouter,
     configRouter(deps.config),
+    contactRouter,
+    eventsRouter,
+    seoRouter,
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));

@@ -12,12 +12,16 @@ function newestMtime(path: string): number {
 }
 
 /** Runs the Vite production build when dist/ is missing or older than the PWA's sources. */
-export async function buildPwaIfStale(logger: Logger, root = process.cwd()): Promise<void> {
-  const built = join(root, 'dist', 'index.html');
+export async function buildPwaIfStale(logger: Logger, outDir: string, root = process.cwd()): Promise<void> {
+  const built = join(outDir, 'index.html');
   const sourcesChanged = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
   if (existsSync(built) && statSync(built).mtimeMs >= sourcesChanged) return;
   logger.info('building the PWA (first start or sources changed)…');
   const { build } = await import('vite');
-  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await build({
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
   logger.info('PWA built');
 }

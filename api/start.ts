@@ -4,11 +4,12 @@
  */
 
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { loadEnvFile } from 'node:process';
 import { createKnex, describeDatabase } from '../db/connection.ts';
 import { migrateLatest } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seeds/seed.ts';
-import { createApp, defaultStaticRoot } from './app.ts';
+import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { buildPwaIfStale } from './pwa-build.ts';
@@ -18,7 +19,8 @@ if (existsSync('.env')) loadEnvFile('.env');
 const config = loadConfig();
 const logger = createLogger(config);
 
-await buildPwaIfStale(logger);
+const staticRoot = resolve(config.PWA_OUT_DIR);
+await buildPwaIfStale(logger, staticRoot);
 const dbOptions = {
   databaseUrl: config.DATABASE_URL,
   pgliteDir: config.PGLITE_DIR,
@@ -30,7 +32,7 @@ logger.info({ database: describeDatabase(dbOptions), applied: applied.length }, 
 const seed = await seedIfEmpty(knex);
 logger.info(seed, seed.seeded ? 'seeded an empty database' : 'database already has data; not seeding');
 
-const app = createApp({ config, knex, logger, staticRoot: defaultStaticRoot });
+const app = createApp({ config, knex, logger, staticRoot });
 const server = await listen(app, { port: config.PORT, host: config.HOST });
 logger.info(`Devon Dog Beaches is running at ${config.PUBLIC_URL}`);
 onShutdownSignals(closeGracefully(server, knex, logger, config.SHUTDOWN_TIMEOUT_MS), logger);

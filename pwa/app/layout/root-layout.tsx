@@ -1,0 +1,48 @@
+import { Box, Center, chakra, Spinner } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Toaster } from '../../ui/toaster.tsx';
+import { PageViewTracker } from './page-view-tracker.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <Box minH="100vh" display="flex" flexDirection="column">
+      <chakra.a
+        href="#main"
+        position="absolute"
+        left="2"
+        top="-12"
+        zIndex="skipNav"
+        bg="white"
+        px="4"
+        py="2"
+        rounded="md"
+        _focus={{ top: '2' }}
+      >
+        Skip to content
+      </chakra.a>
+      <SiteHeader />
+      {navigation.state === 'loading' && (
+        <Box position="fixed" top="0" left="0" right="0" h="1" bg="sea.400" zIndex="banner" aria-hidden />
+      )}
+      <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
+        <Suspense
+          fallback={
+            <Center py="24">
+              <Spinner size="lg" color="sea.600" aria-label="Loading" />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </Box>
+      <SiteFooter />
+      <Toaster />
+      <PageViewTracker />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * A slim Chakra system: the base config plus only the recipes this app renders, so the
+ * first visit stays inside the 200 KB budget (DESIGN.md). Add a recipe here before using
+ * a component that needs it.
+ */
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breadcrumbSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  skipNavLinkRecipe,
+  spinnerRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+const appConfig = defineConfig({
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: {
+      ...tokens,
+      fonts: {
+        heading: { value: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, system-ui, sans-serif" },
+        body: { value: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, system-ui, sans-serif" },
+        mono: { value: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
+      },
+      colors: {
+        ...tokens.colors,
+        sea: {
+          50: { value: '#eaf6f8' },
+          100: { value: '#cbe9ee' },
+          200: { value: '#9ad3dd' },
+          300: { value: '#62b6c6' },
+          400: { value: '#2f97ab' },
+          500: { value: '#147b91' },
+          600: { value: '#0f6679' },
+          700: { value: '#0d5263' },
+          800: { value: '#0c4150' },
+          900: { value: '#0a3240' },
+          950: { value: '#06202a' },
+        },
+        sand: {
+          50: { value: '#fbf8f2' },
+          100: { value: '#f5eedf' },
+          200: { value: '#ecdcbc' },
+          300: { value: '#e0c592' },
+          400: { value: '#d2aa66' },
+          500: { value: '#b98d47' },
+          600: { value: '#946f37' },
+          700: { value: '#70532b' },
+          800: { value: '#4c3920' },
+          900: { value: '#2d2214' },
+          950: { value: '#1a140c' },
+        },
+      },
+    },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...semanticTokens.colors,
+        sea: {
+          solid: { value: '{colors.sea.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.sea.700}' },
+          muted: { value: '{colors.sea.100}' },
+          subtle: { value: '{colors.sea.50}' },
+          emphasized: { value: '{colors.sea.200}' },
+          focusRing: { value: '{colors.sea.500}' },
+        },
+      },
+    },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      skipNavLink: skipNavLinkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      card: cardSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+  globalCss: {
+    ...globalCss,
+    body: { bg: 'sand.50', color: 'gray.900' },
+    '*:focus-visible': { outline: '3px solid', outlineColor: 'sea.500', outlineOffset: '2px' },
+  },
+});
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, appConfig));

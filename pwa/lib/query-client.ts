@@ -1,0 +1,30 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Spec §9 defaults: no retries, no refetch on focus or interval, data never stale unless a query says so. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Number.POSITIVE_INFINITY,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+const MINUTE = 60_000;
+/** Per-query timings of spec §9. */
+export const QUERY_TIMINGS = {
+  stats: { staleTime: 10 * MINUTE, gcTime: 30 * MINUTE, retry: 3 },
+  beachesHome: { staleTime: 10 * MINUTE, retry: 3 },
+  beachesListing: { staleTime: 5 * MINUTE, retry: 3 },
+  blog: { staleTime: 10 * MINUTE },
+  tides: { staleTime: 30 * MINUTE },
+  waterQuality: { staleTime: 2 * MINUTE, gcTime: 30 * MINUTE },
+  parking: { staleTime: 5 * MINUTE },
+  session: { staleTime: 5 * MINUTE, retry: false },
+  community: { staleTime: 30_000, retry: 2 },
+} as const;

@@ -1,0 +1,65 @@
+import type { Beach } from '../../domain/beach.ts';
+
+let sequence = 0;
+
+/** A complete API beach, overridable per test. */
+export function buildApiBeach(overrides: Partial<Beach> = {}): Beach {
+  sequence += 1;
+  const name = overrides.name ?? `Test Beach ${sequence}`;
+  return {
+    id: sequence,
+    slug: name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
+    name,
+    location: 'South Devon',
+    county: 'Devon',
+    description: 'A sandy beach.',
+    latitude: '50.3',
+    longitude: '-3.8',
+    postcode: null,
+    fullAddress: null,
+    imageUrl: null,
+    accessType: 'year-round',
+    beachType: 'sandy',
+    accessibilityLevel: 'moderate',
+    beachCharacteristics: [],
+    seasonalRestrictions: null,
+    restrictionPeriod: null,
+    accessInfo: null,
+    parkingInfo: null,
+    safetyNotes: null,
+    aboutDescription: null,
+    hasParking: false,
+    hasFacilities: false,
+    hasFreshWater: false,
+    hasBeachCafe: false,
+    hasLifeguards: false,
+    hasDogWalks: false,
+    averageRating: 0,
+    totalReviews: 0,
+    googleRating: null,
+    totalReviewsGoogle: null,
+    placeId: null,
+    website: null,
+    phone: null,
+    facebookUrl: null,
+    instagramUrl: null,
+    twitterUrl: null,
+    youtubeUrl: null,
+    dogAccessStatus: 'allowed',
+    dogRestrictionStart: null,
+    dogRestrictionEnd: null,
+    dogRestrictionHours: null,
+    dogOnLeadRequired: false,
+    dogRestrictionZones: null,
+    validationNotes: null,
+    validationLastChecked: '2026-11-21',
+    validationSourceUrl: null,
+    validationConfidence: 'medium',
+    bathingWaterId: null,
+    updatedAt: '2026-11-21T00:00:00.000Z',
+    ...overrides,
+  };
+}

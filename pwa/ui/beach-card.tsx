@@ -1,0 +1,133 @@
+import { Badge, Box, Card, Flex, Heading, HStack, LinkOverlay, Text, Wrap } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import type { Beach } from '../../domain/beach.ts';
+import { formatRating, pluralise } from '../../domain/format.ts';
+import { AccessBadge } from './access-badge.tsx';
+import { BeachImage } from './beach-image.tsx';
+
+const AMENITIES = [
+  ['hasParking', 'Parking'],
+  ['hasFacilities', 'Toilets'],
+  ['hasBeachCafe', 'Cafe'],
+  ['hasLifeguards', 'Lifeguards'],
+  ['hasFreshWater', 'Fresh water'],
+  ['hasDogWalks', 'Dog walks'],
+] as const;
+
+export type BeachCardBeach = Pick<
+  Beach,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'location'
+  | 'imageUrl'
+  | 'beachType'
+  | 'accessType'
+  | 'dogAccessStatus'
+  | 'averageRating'
+  | 'totalReviews'
+> &
+  Partial<Pick<Beach, (typeof AMENITIES)[number][0] | 'description'>>;
+
+export function AmenityChips({ beach, max = 4 }: { beach: BeachCardBeach; max?: number }) {
+  const present = AMENITIES.filter(([flag]) => beach[flag]).slice(0, max);
+  if (present.length === 0) return null;
+  return (
+    <Wrap gap="1.5" aria-label="Amenities">
+      {present.map(([flag, label]) => (
+        <Badge key={flag} variant="subtle" colorPalette="gray" size="sm">
+          {label}
+        </Badge>
+      ))}
+    </Wrap>
+  );
+}
+
+function Rating({ beach }: { beach: BeachCardBeach }) {
+  if (beach.totalReviews === 0)
+    return (
+      <Text fontSize="sm" color="gray.600">
+        No reviews yet
+      </Text>
+    );
+  return (
+    <Text fontSize="sm" color="gray.700">
+      <Box as="span" color="orange.500" aria-hidden>
+        ★
+      </Box>{' '}
+      <Box as="span" fontWeight="semibold">
+        {formatRating(beach.averageRating)}
+      </Box>{' '}
+      ({pluralise(beach.totalReviews, 'review')})
+    </Text>
+  );
+}
+
+/** A beach in a grid (image on top) or a list (image at the side); the whole card is the link. */
+export function BeachCard({
+  beach,
+  layout = 'grid',
+  headingLevel = 'h3',
+  eagerImage,
+}: {
+  beach: BeachCardBeach;
+  layout?: 'grid' | 'list';
+  headingLevel?: 'h2' | 'h3';
+  eagerImage?: boolean;
+}) {
+  const list = layout === 'list';
+  return (
+    <Card.Root
+      flexDirection={list ? { base: 'column', sm: 'row' } : 'column'}
+      overflow="hidden"
+      variant="outline"
+      bg="white"
+      position="relative"
+      transition="box-shadow 0.15s"
+      _hover={{ shadow: 'md' }}
+      _focusWithin={{ shadow: 'outline' }}
+      h="full"
+    >
+      <Box
+        flexShrink={0}
+        w={list ? { base: 'full', sm: '240px' } : 'full'}
+        aspectRatio={16 / 9}
+        bg="sand.100"
+        position="relative"
+      >
+        <BeachImage
+          src={beach.imageUrl}
+          beachType={beach.beachType}
+          alt=""
+          width={600}
+          height={338}
+          eager={eagerImage}
+        />
+        <Box position="absolute" top="2" left="2">
+          <AccessBadge beach={beach} />
+        </Box>
+      </Box>
+      <Card.Body gap="2" p="4">
+        <Heading as={headingLevel} size="md" lineHeight="1.3">
+          <LinkOverlay asChild>
+            <RouterLink to={`/beach/${beach.slug}`}>{beach.name}</RouterLink>
+          </LinkOverlay>
+        </Heading>
+        <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+          <Text fontSize="sm" color="gray.600">
+            {beach.location}
+          </Text>
+          <Rating beach={beach} />
+        </Flex>
+        {list && beach.description && (
+          <Text fontSize="sm" color="gray.700" lineClamp={2}>
+            {beach.description.replace(/\*+/g, '')}
+          </Text>
+        )}
+        <HStack>
+          <AmenityChips beach={beach} />
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

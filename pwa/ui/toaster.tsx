@@ -1,0 +1,38 @@
+/**
+ * The app's toast region (spec §9): one toast at a time, shown 5 s, swipe to dismiss,
+ * F8 moves focus to the region.
+ */
+import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  max: 1,
+  duration: 5000,
+  pauseOnPageIdle: true,
+  hotkey: ['F8'],
+});
+
+export type ToastKind = 'default' | 'destructive';
+
+/** Shows a toast in the spec's two variants. */
+export function notify(title: string, description?: string, kind: ToastKind = 'default') {
+  toaster.create({ title, description, type: kind === 'destructive' ? 'error' : 'info' });
+}
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} maxW={{ md: '420px' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            <Toast.CloseTrigger aria-label="Dismiss notification" />
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
