@@ -35,6 +35,10 @@ import {
 } from '@chakra-ui/react/theme';
 
 const appConfig = defineConfig({
+  // What defaultThemeConfig sets besides the theme: the CSS reset and variable names.
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
   theme: {
     breakpoints,
     keyframes,

@@ -1,5 +1,17 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 
-/** Handlers every render needs (analytics); tests add their own with server.use(). */
-export const server = setupServer(http.post('/api/events', () => new HttpResponse(null, { status: 204 })));
+/** What every render may ask for (analytics, deployment config); tests add their own with server.use(). */
+export const defaultHandlers = [
+  http.post('/api/events', () => new HttpResponse(null, { status: 204 })),
+  http.get('/api/config', () =>
+    HttpResponse.json({
+      googleMapsApiKey: null,
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapTileAttribution: '&copy; OpenStreetMap contributors',
+      gaMeasurementId: null,
+    }),
+  ),
+];
+
+export const server = setupServer(...defaultHandlers);

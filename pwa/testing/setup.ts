@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server.ts';
+
+// Lazy routes and Chakra's first render are slow in jsdom; wait up to 5 s for UI to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every request a component makes must be one the test expects.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,15 +1,19 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 
-const ARTWORK: Record<string, string> = {
-  sandy: '/images/beach-sandy.svg',
-  pebble: '/images/beach-pebble.svg',
-  rocky: '/images/beach-rocky.svg',
-  mixed: '/images/beach-mixed.svg',
-};
+const TYPES = new Set(['sandy', 'pebble', 'rocky', 'mixed']);
+const VARIANTS = 3;
 
-/** Default artwork for a beach type (no stock photos exist offline). */
-export const artworkFor = (beachType: string) => ARTWORK[beachType] ?? ARTWORK.mixed;
+/**
+ * Default artwork for a beach type (no stock photos exist offline): one of three scenes per
+ * type, chosen by a stable hash of the beach so neighbouring cards differ.
+ */
+export function artworkFor(beachType: string, key = ''): string {
+  let hash = 0;
+  for (const c of key) hash = (hash * 31 + c.charCodeAt(0)) | 0;
+  const type = TYPES.has(beachType) ? beachType : 'mixed';
+  return `/images/beach-${type}-${(Math.abs(hash) % VARIANTS) + 1}.svg`;
+}
 
 export interface BeachImageProps {
   src?: string | null;
@@ -20,6 +24,8 @@ export interface BeachImageProps {
   height?: number;
   sizes?: string;
   srcSet?: string;
+  /** Picks the artwork variant (e.g. the slug). */
+  artworkKey?: string;
   eager?: boolean;
   /** The broken-image fallback: the artwork (default) or a plain gradient (banners). */
   fallback?: 'artwork' | 'gradient';
@@ -35,6 +41,7 @@ export function BeachImage({
   sizes,
   srcSet,
   eager,
+  artworkKey,
   fallback = 'artwork',
 }: BeachImageProps) {
   const [broken, setBroken] = useState(false);
@@ -51,7 +58,7 @@ export function BeachImage({
       />
     );
   }
-  const url = !src || broken ? artworkFor(beachType) : src;
+  const url = !src || broken ? artworkFor(beachType, artworkKey) : src;
   return (
     <chakra.img
       src={url}

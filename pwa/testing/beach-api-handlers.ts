@@ -1,0 +1,21 @@
+import { HttpResponse, http } from 'msw';
+import type { Beach } from '../../domain/beach.ts';
+import { beachListingQuerySchema, LISTING_QUERY_KEYS, queryBeaches } from '../../domain/beach-filters.ts';
+
+/**
+ * /api/beaches over an in-memory list, answering exactly as the API contract says (the
+ * full list, or a filtered page computed with the same domain rules the server uses).
+ */
+export function beachApiHandlers(beaches: Beach[]) {
+  return [
+    http.get('/api/beaches', ({ request }) => {
+      const url = new URL(request.url);
+      const query = Object.fromEntries(url.searchParams);
+      if (!Object.keys(query).some((k) => LISTING_QUERY_KEYS.includes(k))) return HttpResponse.json(beaches);
+      const parsed = beachListingQuerySchema.safeParse(query);
+      if (!parsed.success)
+        return HttpResponse.json({ error: { code: 'validation_failed', message: 'bad' } }, { status: 400 });
+      return HttpResponse.json(queryBeaches(beaches, parsed.data));
+    }),
+  ];
+}
