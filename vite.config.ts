@@ -21,8 +21,22 @@ function webManifest(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: fileURLToPath(new URL('./pwa', import.meta.url)),
+  resolve: {
+    // React Router's package exports only its development build; ship the production one.
+    alias:
+      mode === 'production'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : [],
+  },
   plugins: [react(), webManifest()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
@@ -30,4 +44,4 @@ export default defineConfig({
     sourcemap: true,
   },
   server: { port: 5173 },
-});
+}));

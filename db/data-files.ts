@@ -13,10 +13,9 @@ import {
   BEACH_LOCATIONS,
   BEACH_TYPES,
   DOG_ACCESS_STATUSES,
-  monthDay,
-  restrictionHours,
   VALIDATION_CONFIDENCES,
 } from '../domain/beach.ts';
+import { monthDay, restrictionHours } from '../domain/beach-schema.ts';
 
 export const dataDir = fileURLToPath(new URL('./data', import.meta.url));
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   beachComparators,
-  beachListingQuerySchema,
   matchesBeachFilters,
   pageWindow,
   paginate,
   queryBeaches,
 } from './beach-filters.ts';
+import { beachListingQuerySchema } from './beach-listing-query.ts';
 import { buildBeach } from './testing/build-beach.ts';
 
 const parse = (query: Record<string, string>) => beachListingQuerySchema.parse(query);

@@ -3,73 +3,40 @@
  * The API applies them in SQL (api/services/beach-listing.ts, checked against these functions
  * by its tests) and the PWA applies them to its IndexedDB mirror when offline.
  */
-import { z } from 'zod';
-import { ACCESS_TYPES, AMENITY_FLAGS, type AmenityFlag, BEACH_LOCATIONS, BEACH_TYPES } from './beach.ts';
-import { MAX_PAGE_SIZE, PAGE_SIZE, type Page } from './listing.ts';
+import {
+  type AccessType,
+  AMENITY_FLAGS,
+  type AmenityFlag,
+  type BeachLocation,
+  type BeachType,
+} from './beach.ts';
+import type { Page } from './listing.ts';
 
 export const SORT_OPTIONS = ['name', 'location', 'rating', 'reviews'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 /** The dropdown shows "name" first; we make the data agree with what the dropdown says. */
 export const DEFAULT_SORT: SortOption = 'name';
 
-/** "all" (or an empty value) means no filter, as the spec's selects send it. */
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .union([z.literal('all'), z.literal(''), z.enum(values)], {
-      error: `Must be one of: all, ${values.join(', ')}`,
-    })
-    .optional()
-    .transform((v) => (v === 'all' || v === '' ? undefined : (v as T[number] | undefined)));
+/** The listing query after parsing (see beach-listing-query.ts for the query-string schema). */
+export interface BeachFilters {
+  search?: string;
+  location?: BeachLocation;
+  accessType?: AccessType;
+  beachType?: BeachType;
+  hasParking: boolean;
+  hasFacilities: boolean;
+  hasFreshWater: boolean;
+  hasBeachCafe: boolean;
+  hasLifeguards: boolean;
+  hasDogWalks: boolean;
+  minRating?: number;
+}
 
-/** Toggles arrive as "true"/"false" (or 1/0); only true filters. */
-const toggle = z
-  .enum(['true', 'false', '1', '0'], { error: 'Must be true or false' })
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
-
-const positiveInt = (label: string, max?: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, `${label} must be a whole number`)
-    .transform(Number)
-    .pipe(
-      max === undefined
-        ? z.number().int().min(1, `${label} must be at least 1`)
-        : z.number().int().min(1, `${label} must be at least 1`).max(max, `${label} must be at most ${max}`),
-    );
-
-/** Query-string form of the listing filters, as `/api/beaches` and `/beaches` read them. */
-export const beachListingQuerySchema = z.object({
-  search: z
-    .string()
-    .max(100, 'Search must be at most 100 characters')
-    .optional()
-    .transform((v) => v?.trim() || undefined),
-  location: optionalChoice(BEACH_LOCATIONS),
-  accessType: optionalChoice(ACCESS_TYPES),
-  beachType: optionalChoice(BEACH_TYPES),
-  hasParking: toggle,
-  hasFacilities: toggle,
-  hasFreshWater: toggle,
-  hasBeachCafe: toggle,
-  hasLifeguards: toggle,
-  hasDogWalks: toggle,
-  minRating: z
-    .string()
-    .regex(/^\d(\.\d+)?$/, 'minRating must be a number from 0 to 5')
-    .transform(Number)
-    .pipe(z.number().min(0).max(5, 'minRating must be a number from 0 to 5'))
-    .optional(),
-  sortBy: z.enum(SORT_OPTIONS, { error: `Must be one of: ${SORT_OPTIONS.join(', ')}` }).default(DEFAULT_SORT),
-  page: positiveInt('page').default(1),
-  pageSize: positiveInt('pageSize', MAX_PAGE_SIZE).default(PAGE_SIZE),
-});
-
-export type BeachListingQuery = z.output<typeof beachListingQuerySchema>;
-export type BeachFilters = Omit<BeachListingQuery, 'sortBy' | 'page' | 'pageSize'>;
-
-/** The keys whose presence turns `/api/beaches` from "the full list" into a filtered page. */
-export const LISTING_QUERY_KEYS = Object.keys(beachListingQuerySchema.shape);
+export interface BeachListingQuery extends BeachFilters {
+  sortBy: SortOption;
+  page: number;
+  pageSize: number;
+}
 
 /** What a filter needs to know about a beach. */
 export interface FilterableBeach extends Partial<Record<AmenityFlag, boolean>> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasActiveFilters, readListingParams, writeListingParams } from './listing-params.ts';
+import { readListingParams } from './listing-params.ts';
+import { hasActiveFilters, writeListingParams } from './listing-url.ts';
 
 const read = (qs: string) => readListingParams(new URLSearchParams(qs));
 

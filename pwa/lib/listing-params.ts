@@ -1,19 +1,9 @@
 /**
- * The listing's state lives in the query string (spec §2): this module reads it (tolerating
- * hand-edited or stale values by dropping them) and writes it back without defaults, so
- * URLs stay short and shareable and back/forward work.
+ * Reads the listing's state from the query string, tolerating hand-edited or stale values
+ * by dropping them (the writer is in listing-url.ts).
  */
-import { type BeachListingQuery, beachListingQuerySchema, DEFAULT_SORT } from '../../domain/beach-filters.ts';
-import { PAGE_SIZE } from '../../domain/listing.ts';
-
-export type ListingState = BeachListingQuery;
-
-export const TOGGLES = [
-  ['hasParking', 'Parking'],
-  ['hasFacilities', 'Facilities'],
-  ['hasBeachCafe', 'Cafe'],
-  ['hasLifeguards', 'Lifeguards'],
-] as const;
+import { beachListingQuerySchema } from '../../domain/beach-listing-query.ts';
+import type { ListingState } from './listing-url.ts';
 
 const FIELDS = Object.keys(beachListingQuerySchema.shape) as (keyof ListingState)[];
 
@@ -26,38 +16,4 @@ export function readListingParams(params: URLSearchParams): ListingState {
     if (beachListingQuerySchema.shape[field].safeParse(value).success) raw[field] = value;
   }
   return beachListingQuerySchema.parse(raw);
-}
-
-/** Writes the state back, omitting defaults and switched-off toggles. */
-export function writeListingParams(state: Partial<ListingState>): URLSearchParams {
-  const params = new URLSearchParams();
-  const put = (key: string, value: string | number | boolean | undefined) => {
-    if (value === undefined || value === false || value === '') return;
-    params.set(key, String(value));
-  };
-  put('search', state.search);
-  put('location', state.location);
-  put('accessType', state.accessType);
-  put('beachType', state.beachType);
-  for (const flag of [
-    'hasParking',
-    'hasFacilities',
-    'hasFreshWater',
-    'hasBeachCafe',
-    'hasLifeguards',
-    'hasDogWalks',
-  ] as const) {
-    put(flag, state[flag] ? 'true' : undefined);
-  }
-  put('minRating', state.minRating);
-  if (state.sortBy && state.sortBy !== DEFAULT_SORT) put('sortBy', state.sortBy);
-  if (state.page && state.page > 1) put('page', state.page);
-  if (state.pageSize && state.pageSize !== PAGE_SIZE) put('pageSize', state.pageSize);
-  return params;
-}
-
-/** True when any filter narrows the list (sort and page are not filters). */
-export function hasActiveFilters(state: ListingState): boolean {
-  const { sortBy: _s, page: _p, pageSize: _ps, ...filters } = state;
-  return Object.values(filters).some((v) => v !== undefined && v !== false);
 }

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import type { Beach } from '../../domain/beach.ts';
-import { beachListingQuerySchema, LISTING_QUERY_KEYS, queryBeaches } from '../../domain/beach-filters.ts';
+import { queryBeaches } from '../../domain/beach-filters.ts';
+import { beachListingQuerySchema, LISTING_QUERY_KEYS } from '../../domain/beach-listing-query.ts';
 
 /**
  * /api/beaches over an in-memory list, answering exactly as the API contract says (the

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { ACCESS_TYPE_LABELS, ACCESS_TYPES, BEACH_LOCATIONS, BEACH_TYPES } from '../../domain/beach.ts';
 import type { BeachFilters } from '../../domain/beach-filters.ts';
 import type { Beach } from '../lib/beaches-api.ts';
-import { TOGGLES } from '../lib/listing-params.ts';
+import { TOGGLES } from '../lib/listing-url.ts';
 
 type SelectKey = 'location' | 'accessType' | 'beachType';
 export type FilterValues = Pick<BeachFilters, SelectKey | (typeof TOGGLES)[number][0]>;

@@ -14,12 +14,15 @@ export const toaster = createToaster({
 
 export type ToastKind = 'default' | 'destructive';
 
-/** Shows a toast in the spec's two variants. */
+export const TOAST_EVENT = 'ddb:toast';
+
+/** Shows a toast in the spec's two variants (and asks the layout to mount the toast region). */
 export function notify(title: string, description?: string, kind: ToastKind = 'default') {
+  window.dispatchEvent(new Event(TOAST_EVENT));
   toaster.create({ title, description, type: kind === 'destructive' ? 'error' : 'info' });
 }
 
-export function Toaster() {
+export default function Toaster() {
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} maxW={{ md: '420px' }}>

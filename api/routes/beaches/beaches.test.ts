@@ -1,11 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Beach } from '../../../domain/beach.ts';
-import {
-  type BeachListingQuery,
-  beachListingQuerySchema,
-  queryBeaches,
-} from '../../../domain/beach-filters.ts';
+import { type BeachListingQuery, queryBeaches } from '../../../domain/beach-filters.ts';
+import { beachListingQuerySchema } from '../../../domain/beach-listing-query.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 
 const t = setupTestApp();

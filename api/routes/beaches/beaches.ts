@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { beachListingQuerySchema, LISTING_QUERY_KEYS } from '../../../domain/beach-filters.ts';
+import { beachListingQuerySchema, LISTING_QUERY_KEYS } from '../../../domain/beach-listing-query.ts';
 import { notFound } from '../../errors.ts';
 import { cacheControl } from '../../middleware/cache-control.ts';
 import { Eatery } from '../../models/Eatery.ts';

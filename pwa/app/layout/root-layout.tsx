@@ -1,7 +1,7 @@
 import { Box, Center, chakra, Spinner } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { Toaster } from '../../ui/toaster.tsx';
+import { ToastHost } from '../../ui/toast-host.tsx';
 import { PageViewTracker } from './page-view-tracker.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -40,7 +40,7 @@ export function RootLayout() {
         </Suspense>
       </Box>
       <SiteFooter />
-      <Toaster />
+      <ToastHost />
       <PageViewTracker />
       <ScrollRestoration />
     </Box>

@@ -9,7 +9,7 @@ import { matchesBeachFilters } from '../../../domain/beach-filters.ts';
 import { HOME_MAP_LIMIT } from '../../../domain/listing.ts';
 import { trackEvent } from '../../lib/analytics.ts';
 import type { Beach } from '../../lib/beaches-api.ts';
-import { writeListingParams } from '../../lib/listing-params.ts';
+import { writeListingParams } from '../../lib/listing-url.ts';
 import { BeachFilterBar, type FilterValues } from '../../ui/beach-filter-bar.tsx';
 import { LazyBeachMap } from '../../ui/map/lazy-beach-map.tsx';
 

@@ -1,6 +1,7 @@
 import { Box, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { allBeachesQuery } from '../../lib/beaches-api.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 import { BeachTypeTiles } from './beach-type-tiles.tsx';
@@ -8,7 +9,6 @@ import { FeaturedBeaches } from './featured-beaches.tsx';
 import { Hero } from './hero.tsx';
 import { HomeMapSection } from './home-map-section.tsx';
 import { LatestPosts } from './latest-posts.tsx';
-import { VerificationDialog } from './verification-dialog.tsx';
 
 const SITE_JSON_LD = {
   '@context': 'https://schema.org',
@@ -33,8 +33,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+// Only visitors arriving from an email-verification link need the dialog code.
+const VerificationDialog = lazy(() => import('./verification-dialog.tsx'));
+
 export default function HomePage() {
   const beaches = useQuery(allBeachesQuery());
+  const [params] = useSearchParams();
   return (
     <>
       <PageHead
@@ -107,7 +111,11 @@ export default function HomePage() {
           <LatestPosts />
         </Stack>
       </Container>
-      <VerificationDialog />
+      {params.has('verified') && (
+        <Suspense fallback={null}>
+          <VerificationDialog />
+        </Suspense>
+      )}
     </>
   );
 }

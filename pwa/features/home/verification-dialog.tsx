@@ -13,7 +13,7 @@ interface Result {
   error?: string;
 }
 
-export function VerificationDialog() {
+export default function VerificationDialog() {
   const [params, setParams] = useSearchParams();
   const [result, setResult] = useState<Result | null>(null);
 

@@ -1,22 +1,48 @@
 /**
- * The map is code-split: Leaflet and its CSS load only when a page actually shows a map.
+ * The map is code-split twice over: Leaflet and its CSS load only when a page shows a map,
+ * and only once the map area comes near the viewport, so a first visit pays nothing for a
+ * map below the fold.
  */
-import { Center, Spinner } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { Box, Center, Spinner } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { BeachMapProps } from './map-types.ts';
 
 const BeachMap = lazy(() => import('./beach-map.tsx'));
 
+function useNearViewport<T extends Element>(margin = '300px') {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return [ref, near] as const;
+}
+
 export function LazyBeachMap(props: BeachMapProps) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const placeholder = (
+    <Center h={props.height ?? '420px'} bg="sea.50" rounded="lg">
+      <Spinner color="sea.600" aria-label="Loading map" />
+    </Center>
+  );
   return (
-    <Suspense
-      fallback={
-        <Center h={props.height ?? '420px'} bg="sea.50" rounded="lg">
-          <Spinner color="sea.600" aria-label="Loading map" />
-        </Center>
-      }
-    >
-      <BeachMap {...props} />
-    </Suspense>
+    <Box ref={ref} minH={props.height ?? '420px'}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <BeachMap {...props} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </Box>
   );
 }

@@ -1,0 +1,77 @@
+/**
+ * First-visit JavaScript budget: builds the PWA, serves it with the real app, opens "/" in
+ * Chromium and sums the gzip -9 size of every script the page downloads until the network
+ * is idle (entry, route chunk and anything loaded eagerly). Prints JSON.
+ *   node --import tsx bench/bundle.ts [path…]      (default "/")
+ */
+
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { build } from 'vite';
+import { createApp } from '../api/app.ts';
+import { loadConfig } from '../api/config.ts';
+import { createLogger } from '../api/logger.ts';
+import { listen } from '../api/server.ts';
+import { createKnex } from '../db/connection.ts';
+import { migrateLatest } from '../db/migrate.ts';
+import { seedIfEmpty } from '../db/seeds/seed.ts';
+
+const BUDGET_KB = 200;
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
+const outDir = resolve('dist-bench');
+
+await build({
+  configFile: resolve('vite.config.ts'),
+  logLevel: 'error',
+  build: { outDir, emptyOutDir: true },
+});
+const config = loadConfig({ NODE_ENV: 'test' });
+const knex = createKnex({ pgliteDir: 'memory://' });
+await migrateLatest(knex);
+await seedIfEmpty(knex);
+const server = await listen(createApp({ config, knex, logger: createLogger(config), staticRoot: outDir }), {
+  port: 0,
+  host: '127.0.0.1',
+});
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const results = [];
+for (const path of paths) {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const scripts: { url: string; rawBytes: number; gzipBytes: number }[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    pending.push(
+      res.body().then((body) => {
+        scripts.push({
+          url: new URL(res.url()).pathname,
+          rawBytes: body.length,
+          gzipBytes: gzipSync(body, { level: 9 }).length,
+        });
+      }),
+    );
+  });
+  await page.goto(base + path, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  await page.close();
+  const totalGzip = scripts.reduce((n, s) => n + s.gzipBytes, 0);
+  results.push({
+    path,
+    scripts: scripts.sort((a, b) => b.gzipBytes - a.gzipBytes),
+    totalRawKB: Math.round(scripts.reduce((n, s) => n + s.rawBytes, 0) / 102.4) / 10,
+    totalGzipKB: Math.round(totalGzip / 102.4) / 10,
+    budgetKB: BUDGET_KB,
+    withinBudget: totalGzip <= BUDGET_KB * 1024,
+  });
+}
+await browser.close();
+server.close();
+await knex.destroy();
+console.log(JSON.stringify({ benchmark: 'bundle', viewport: '390x844', results }, null, 2));
