@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** e2e specs drive the real built app, served by `npm start` on a fresh in-memory database. */
 export default defineConfig({
   testDir: 'e2e',
+  // Separate artefacts per build dir, so parallel runs on other ports don't collide.
+  outputDir: `test-results/${process.env.PWA_OUT_DIR ?? 'dist'}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -1,12 +1,12 @@
 import { Badge } from '@chakra-ui/react';
 import { ACCESS_TYPE_LABELS, type AccessType } from '../../domain/beach.ts';
 
-/** Spec §9 access badge colours: green, yellow, orange, red. */
-const PALETTE: Record<AccessType, string> = {
-  'year-round': 'green',
-  seasonal: 'yellow',
-  restricted: 'orange',
-  'no-dogs': 'red',
+/** Spec §9 access badge colours: green, yellow, orange, red — in shades that keep text readable (WCAG AA). */
+const COLOURS: Record<AccessType, { bg: string; color: string }> = {
+  'year-round': { bg: 'green.700', color: 'white' },
+  seasonal: { bg: 'yellow.300', color: 'gray.900' },
+  restricted: { bg: 'orange.700', color: 'white' },
+  'no-dogs': { bg: 'red.700', color: 'white' },
 };
 
 const STATUS_TO_ACCESS: Record<string, AccessType> = {
@@ -26,7 +26,7 @@ export function accessOf(beach: { dogAccessStatus?: string | null; accessType: s
 export function AccessBadge({ beach }: { beach: { dogAccessStatus?: string | null; accessType: string } }) {
   const access = accessOf(beach);
   return (
-    <Badge colorPalette={PALETTE[access]} variant="solid" size="md">
+    <Badge {...COLOURS[access]} variant="solid" size="md">
       {access === 'seasonal' ? 'Seasonal Access' : ACCESS_TYPE_LABELS[access]}
     </Badge>
   );

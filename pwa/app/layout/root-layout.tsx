@@ -32,7 +32,7 @@ export function RootLayout() {
         <Suspense
           fallback={
             <Center py="24">
-              <Spinner size="lg" color="sea.600" aria-label="Loading" />
+              <Spinner size="lg" color="sea.600" role="status" aria-label="Loading" />
             </Center>
           }
         >

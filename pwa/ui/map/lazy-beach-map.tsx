@@ -31,7 +31,7 @@ export function LazyBeachMap(props: BeachMapProps) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const placeholder = (
     <Center h={props.height ?? '420px'} bg="sea.50" rounded="lg">
-      <Spinner color="sea.600" aria-label="Loading map" />
+      <Spinner color="sea.600" role="status" aria-label="Loading map" />
     </Center>
   );
   return (

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+
+test('home search leads to the listing, a filter narrows it, and a card opens the beach', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search beaches' }).fill('sands');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/beaches\?search=sands$/);
+  await expect(page.getByText(/^Showing 1 to \d+ of \d+ beaches$/)).toBeVisible();
+
+  const before = await page.getByText(/^Showing /).textContent();
+  await page.getByLabel('Location').selectOption('North Devon');
+  await expect(page).toHaveURL(/location=North\+Devon/);
+  await expect(page.getByText(/^Showing /)).not.toHaveText(before ?? '');
+  const first = page.getByRole('heading', { level: 2 }).getByRole('link').first();
+  const name = await first.textContent();
+  await first.click();
+  await expect(page).toHaveURL(/\/beach\//);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
+});
+
+test('the listing shows what the API answers for the same query, in the same order', async ({
+  page,
+  request,
+}) => {
+  const query = 'location=Torbay&hasParking=true&sortBy=name&page=1';
+  const api = await (await request.get(`/api/beaches?${query}`)).json();
+  await page.goto(`/beaches?${query}`);
+  await expect(page.getByText(`Showing 1 to ${api.items.length} of ${api.total} beaches`)).toBeVisible();
+  const names = await page.getByRole('heading', { level: 2 }).getByRole('link').allTextContents();
+  expect(names).toEqual(api.items.map((b: { name: string }) => b.name));
+});
+
+test('pagination moves through pages, and back/forward restore them', async ({ page }) => {
+  await page.goto('/beaches');
+  await expect(page.getByText('Showing 1 to 24 of 180 beaches')).toBeVisible();
+  await expect(page).toHaveTitle('All Dog-Friendly Beaches in Devon | Devon Dog Beaches');
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await pagination.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText('Showing 25 to 48 of 180 beaches')).toBeVisible();
+  await expect(page).toHaveTitle('Devon Dog-Friendly Beaches - Page 2 | Devon Dog Beaches');
+  await expect(page.locator('link[rel=prev]')).toHaveAttribute('href', /\/beaches$/);
+  await pagination.getByRole('link', { name: 'Page 4' }).click();
+  await expect(page.getByText('Showing 73 to 96 of 180 beaches')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText('Showing 25 to 48 of 180 beaches')).toBeVisible();
+  await page.goForward();
+  await expect(page.getByText('Showing 73 to 96 of 180 beaches')).toBeVisible();
+});
+
+test('an impossible search shows the empty state', async ({ page }) => {
+  await page.goto('/beaches?search=zzzz-no-such-beach');
+  await expect(page.getByRole('heading', { name: 'No beaches found' })).toBeVisible();
+  await expect(page.getByText('Try adjusting your search criteria or filters')).toBeVisible();
+});
+
+test('the directory lists all 180 beaches by name with summary counts', async ({ page }) => {
+  await page.goto('/all-beaches');
+  await expect(page.getByRole('heading', { name: 'All Beaches A–Z' })).toBeVisible();
+  await expect(page.locator('dd').first()).toHaveText('180');
+  await expect(page.locator('main li a[href^="/beach/"]')).toHaveCount(180);
+});
+
+for (const path of ['/', '/beaches', '/beaches?location=Torbay&page=1', '/all-beaches']) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('the listing works by keyboard alone', async ({ page }) => {
+  await page.goto('/beaches');
+  await page.getByRole('searchbox', { name: 'Search beaches' }).focus();
+  await page.keyboard.type('bay');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/search=bay/);
+  await page.getByRole('button', { name: 'Parking' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/hasParking=true/);
+});
