@@ -1,4 +1,95 @@
-// TEMPORARY scaffold: the seo routes are built in this issue's work.
+/**
+ * robots.txt and sitemap.xml for search engines, generated from the live data so that new
+ * beaches and published guides appear without a deploy. Absolute URLs are built from the
+ * request's protocol and host (which honour X-Forwarded-* behind the production proxy): this
+ * router is not given the Config, so PUBLIC_URL is not known here.
+ */
 import Router from '@koa/router';
+import type { Context } from 'koa';
+import { Beach } from '../../models/Beach.ts';
+import { BlogPost } from '../../models/BlogPost.ts';
 
 export const seoRouter = new Router();
+
+const CACHE = 'public, max-age=3600';
+
+/** Pages that exist for people, not for search results (spec §2 prototypes, personal areas). */
+const DISALLOWED = ['/admin', '/profile', '/community/', '/home-test', '/test-design-1', '/beach-test'];
+
+const STATIC_PAGES = [
+  '/',
+  '/beaches',
+  '/all-beaches',
+  '/water-quality',
+  '/blog',
+  '/blog/dog-beach-safety',
+  '/contact',
+  '/privacy',
+  '/terms',
+];
+
+const XML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]);
+
+interface SitemapEntry {
+  path: string;
+  lastmod?: Date | null;
+}
+
+function urlElement(origin: string, { path, lastmod }: SitemapEntry): string {
+  const loc = `<loc>${escapeXml(new URL(path, origin).toString())}</loc>`;
+  const date = lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : '';
+  return `  <url>${loc}${date}</url>`;
+}
+
+/** Koa 3's ctx.origin is the Origin request header, not the site, so build it ourselves. */
+const siteOrigin = (ctx: Context) => `${ctx.protocol}://${ctx.host || 'localhost'}`;
+
+function send(ctx: Context, type: string, body: string) {
+  ctx.type = type;
+  ctx.set('Cache-Control', CACHE);
+  ctx.body = body;
+}
+
+seoRouter.get('/robots.txt', (ctx) => {
+  const lines = [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', siteOrigin(ctx))}`,
+    '',
+  ];
+  send(ctx, 'text/plain; charset=utf-8', lines.join('\n'));
+});
+
+seoRouter.get('/sitemap.xml', async (ctx) => {
+  const [beaches, posts] = await Promise.all([
+    Beach.query().modify('live').select('slug', 'updatedAt').orderBy('slug'),
+    BlogPost.query().modify('published').select('slug', 'updatedAt').orderBy('slug'),
+  ]);
+  const entries: SitemapEntry[] = [
+    ...STATIC_PAGES.map((path) => ({ path })),
+    ...beaches.map((b) => ({ path: `/beach/${encodeURIComponent(b.slug)}`, lastmod: b.updatedAt })),
+    // The safety guide is a static page at that path; a post with the same slug would be unreachable.
+    ...posts
+      .filter((p) => p.slug !== 'dog-beach-safety')
+      .map((p) => ({ path: `/blog/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt })),
+  ];
+  const origin = siteOrigin(ctx);
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries.map((entry) => urlElement(origin, entry)),
+    '</urlset>',
+    '',
+  ].join('\n');
+  send(ctx, 'application/xml; charset=utf-8', xml);
+});

@@ -1,4 +1,272 @@
-// TEMPORARY scaffold: replaced by the real page in this issue's work.
+import { Link as RouterLink } from 'react-router';
+import { Email, LegalDocument, type LegalSection } from './legal-document.tsx';
+
+/*
+ * Every statement here describes what the app actually does (pwa/lib/analytics.ts,
+ * api/routes/*, the offline store). Change this page in the same change as the behaviour.
+ */
+const SECTIONS: LegalSection[] = [
+  {
+    id: 'short-version',
+    title: 'The short version',
+    body: (
+      <ul>
+        <li>No advertising, no selling or sharing of your data, and no third-party trackers.</li>
+        <li>
+          We count page views, searches and filter use with our own analytics, tied to a random ID rather than
+          to you. If your browser sends Do Not Track or Global Privacy Control, we record nothing.
+        </li>
+        <li>
+          What you choose to send us (a message, an account, photos and feedback) is used only to run the
+          guide.
+        </li>
+        <li>The offline copy of the guide lives on your own device, and you can delete it at any time.</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'who-we-are',
+    title: 'Who we are',
+    body: (
+      <p>
+        Devon Dog Beaches is a free guide to dog-friendly beaches. We are the controller of the personal data
+        described here under UK data protection law (UK GDPR and the Data Protection Act 2018). You can reach
+        us at <Email />.
+      </p>
+    ),
+  },
+  {
+    id: 'analytics',
+    title: 'Analytics',
+    body: (
+      <>
+        <p>
+          To learn which beaches and guides are useful, the app sends our own server a short record when you:
+        </p>
+        <ul>
+          <li>view a page (the page's address);</li>
+          <li>search for beaches (the words you searched for);</li>
+          <li>use a filter (the filter and the value you chose, such as "Parking: on");</li>
+          <li>sign up or sign in (only that it happened, never your details).</li>
+        </ul>
+        <p>
+          Each record carries the time and a random ID that your browser creates the first time you visit and
+          keeps in its local storage. The ID is not your name, email or account, and we do not store your IP
+          address with these records. We use no fingerprinting and no cross-site cookies.
+        </p>
+        <p>
+          If your browser sends <strong>Do Not Track</strong> or <strong>Global Privacy Control</strong>, the
+          app does not send these records, and our server discards any that arrive with either signal.
+        </p>
+        <p>
+          The software can also send page views to Google Analytics 4, but only if a GA4 ID is configured. It
+          is not switched on. If we ever turn it on, we will update this notice first and say so here.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'contact-form',
+    title: 'Contact form',
+    body: (
+      <>
+        <p>
+          When you use the <RouterLink to="/contact">contact form</RouterLink> we store your name, email
+          address, subject and message so that we can read and answer it. We use your email address only to
+          reply.
+        </p>
+        <p>
+          The form is protected from spam by ALTCHA, a small puzzle your browser solves by itself. It runs on
+          our own server: no third-party captcha service sees you, and it sets no cookies.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'accounts',
+    title: 'Accounts',
+    body: (
+      <>
+        <p>
+          An account lets you contribute photos, feedback and walking routes. We store your email address,
+          your first and last name, whether your email address is verified, and your password as an{' '}
+          <strong>argon2id</strong> hash: a one-way scramble, so nobody (including us) can read your password.
+        </p>
+        <p>
+          When you sign in we set one session cookie. It is <strong>HttpOnly</strong> (scripts on the page
+          cannot read it), sent only to this site, and secure-only on the live site. It is strictly necessary
+          for staying signed in, which is why we do not ask for consent for it. Verification and
+          password-reset links expire.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'contributions',
+    title: 'Community contributions',
+    body: (
+      <>
+        <p>
+          <strong>Photos</strong> you upload are re-encoded on our server, and their embedded EXIF metadata is
+          removed, including any <strong>GPS location</strong>, camera details and date. Phones often record
+          where a photo was taken (sometimes your home), so we never keep or publish it. Photos and captions
+          appear on the beach's page.
+        </p>
+        <p>
+          <strong>Feedback</strong> is public (shown on the beach's page) or private (seen only by you and our
+          moderators), as you choose when you write it. Walking routes, ratings and reviews are public; an
+          email address you give with them is never shown publicly.
+        </p>
+        <p>
+          Moderators can hide or delete contributions that break the{' '}
+          <RouterLink to="/terms">terms</RouterLink>. You can edit or delete your own feedback and photos from
+          your profile.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'on-your-device',
+    title: 'Stored on your device',
+    body: (
+      <>
+        <p>So that the guide works at the beach without signal, your browser keeps:</p>
+        <ul>
+          <li>
+            an offline copy of the guide in <strong>IndexedDB</strong>: beaches and their dog rules, tide
+            predictions, water quality and guides;
+          </li>
+          <li>
+            an <strong>outbox</strong> of contributions you made offline (photos, feedback, routes, messages),
+            waiting for signal. Each is sent automatically when you are back online and removed once our
+            server confirms it;
+          </li>
+          <li>the app itself and the map tiles you have viewed, in the service worker's cache;</li>
+          <li>the random analytics ID, in local storage;</li>
+          <li>the session cookie, only while you are signed in.</li>
+        </ul>
+        <p>
+          None of this leaves your device except the outbox items you chose to send. To remove it all, clear
+          this site's data in your browser's settings (anything still in the outbox will then not be sent).
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'other-services',
+    title: 'Other services your browser contacts',
+    body: (
+      <p>
+        Maps are drawn from OpenStreetMap tiles, which your browser downloads directly from the OpenStreetMap
+        tile servers. Like any website, those servers see your IP address and which map area you look at,
+        under the{' '}
+        <a href="https://osmfoundation.org/wiki/Privacy_Policy" target="_blank" rel="noopener noreferrer">
+          OpenStreetMap Foundation privacy policy
+        </a>
+        . Links to councils, the RNLI and other organisations take you to their sites, which have their own
+        policies.
+      </p>
+    ),
+  },
+  {
+    id: 'data-sources',
+    title: 'Where our beach data comes from',
+    body: (
+      <ul>
+        <li>
+          Bathing water quality: © Environment Agency, under the{' '}
+          <a
+            href="https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Open Government Licence v3.0
+          </a>
+          .
+        </li>
+        <li>
+          Map data: © OpenStreetMap contributors, under the{' '}
+          <a href="https://opendatacommons.org/licenses/odbl/" target="_blank" rel="noopener noreferrer">
+            Open Database Licence (ODbL)
+          </a>
+          .
+        </li>
+        <li>
+          Tide predictions: computed from published harmonic constants under{' '}
+          <a href="https://creativecommons.org/licenses/by/4.0/" target="_blank" rel="noopener noreferrer">
+            CC BY 4.0
+          </a>
+          .
+        </li>
+        <li>
+          Dog rules: council dog-control orders and landowners' published rules, each with its source and
+          date.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    id: 'retention',
+    title: 'How long we keep it',
+    body: (
+      <ul>
+        <li>
+          Contact messages: until we have answered, and for up to 12 months after in case you follow up.
+        </li>
+        <li>Accounts: until you ask us to delete yours.</li>
+        <li>Contributions: while they are useful on the guide, or until you delete them or ask us to.</li>
+        <li>Analytics records: up to 26 months, to compare seasons. They cannot identify you.</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'your-rights',
+    title: 'Your rights and deleting your data',
+    body: (
+      <>
+        <p>
+          You can ask to see the data we hold about you, to correct it, to delete it, to object to how we use
+          it, or to have a copy to take elsewhere. To do any of these, including deleting your account and
+          everything you have contributed, email <Email /> from the address on your account. We will answer
+          within one month.
+        </p>
+        <p>
+          We rely on legitimate interests to run and improve the guide and keep it secure, and on our
+          agreement with you to provide your account. If you are unhappy with how we handle your data, you can
+          complain to the{' '}
+          <a href="https://ico.org.uk/make-a-complaint/" target="_blank" rel="noopener noreferrer">
+            Information Commissioner's Office
+          </a>
+          .
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'changes',
+    title: 'Changes to this notice',
+    body: (
+      <p>
+        When what the app stores changes, we update this page and the date at the top before the change goes
+        live.
+      </p>
+    ),
+  },
+];
+
 export default function PrivacyPage() {
-  return <h1>PrivacyPage</h1>;
+  return (
+    <LegalDocument
+      title="Privacy Policy"
+      description="What Devon Dog Beaches stores about you and why: first-party analytics, contact messages, accounts, contributions and the offline copy on your device."
+      path="/privacy"
+      intro={
+        <p>
+          We built this guide for dog owners like us, and we collect as little as we can. This page says
+          exactly what the app stores, where, and how to have it deleted.
+        </p>
+      }
+      sections={SECTIONS}
+    />
+  );
 }
