@@ -1,4 +1,89 @@
-// TEMPORARY scaffold: replaced by the real page in this issue's work.
+/**
+ * /beach/:identifier (slug or numeric id), spec §2 "Beach detail": the banner, the one line on
+ * whether dogs are allowed right now, tabs for details and walks, and a sidebar of practical
+ * cards (information, tides, water quality, parking, location, places to eat).
+ */
+import { Box, Button, Center, Container, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { ApiError } from '../../lib/api-client.ts';
+import { type Beach, beachQuery } from '../../lib/beaches-api.ts';
+import { PageHead } from '../../ui/page-head.tsx';
+import { BeachHero } from './beach-hero.tsx';
+import { BeachInfoCard } from './beach-info-card.tsx';
+import { BeachNotFound } from './beach-not-found.tsx';
+import { BeachSeo } from './beach-seo.tsx';
+import { BeachTabs } from './beach-tabs.tsx';
+import { DogAccessCallout } from './dog-access-callout.tsx';
+import { EateriesCard } from './eateries-card.tsx';
+import { JumpLinks } from './jump-links.tsx';
+import { LocationCard } from './location-card.tsx';
+import { ParkingCard } from './parking-card.tsx';
+import { TideCard } from './tide-card.tsx';
+import { WaterQualityCard } from './water-quality-card.tsx';
+
+const isNotFound = (error: Error) => error.cause instanceof ApiError && error.cause.status === 404;
+
+function BeachDetail({ beach }: { beach: Beach }) {
+  const shareUrl = new URL(`/beach/${beach.slug}`, window.location.origin).toString();
+  return (
+    <Box pb={{ base: '10', md: '16' }}>
+      <BeachSeo beach={beach} />
+      <BeachHero beach={beach} shareUrl={shareUrl} />
+      <Container maxW="7xl">
+        <DogAccessCallout beach={beach} />
+        <JumpLinks />
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 380px' }}
+          gap={{ base: '5', lg: '8' }}
+          mt="6"
+        >
+          <Stack minW="0" gap="5">
+            <BeachTabs beach={beach} />
+            {/* The map reads better wide, and it balances the long sidebar on desktop. */}
+            <LocationCard beach={beach} />
+          </Stack>
+          <Stack as="aside" aria-label="Plan your visit" gap="5">
+            <BeachInfoCard beach={beach} />
+            <TideCard beach={beach} />
+            <WaterQualityCard beach={beach} />
+            <ParkingCard beach={beach} />
+            <EateriesCard beach={beach} />
+          </Stack>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}
+
 export default function BeachPage() {
-  return <h1>BeachPage</h1>;
+  const { identifier = '' } = useParams();
+  const beach = useQuery(beachQuery(identifier));
+
+  if (beach.isPending) {
+    return (
+      <Center py="24" flexDirection="column" gap="4" role="status">
+        <Spinner size="lg" color="sea.600" />
+        <Text color="gray.700">Loading beach details...</Text>
+      </Center>
+    );
+  }
+  if (beach.isError) {
+    if (isNotFound(beach.error)) return <BeachNotFound />;
+    return (
+      <Container maxW="3xl" py={{ base: '16', md: '24' }}>
+        <PageHead title="Beach unavailable" noindex />
+        <Stack gap="4" align="start">
+          <Heading as="h1" size="2xl" color="sea.900">
+            We couldn't load this beach
+          </Heading>
+          <Text color="gray.700">Check your connection and try again.</Text>
+          <Button colorPalette="sea" onClick={() => beach.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+  return <BeachDetail beach={beach.data} />;
 }

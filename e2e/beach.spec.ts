@@ -1,0 +1,130 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+
+/** The location map loads once it nears the viewport: scroll to it and let it finish before checking. */
+async function scrollToMap(page: Page) {
+  await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
+  await expect(page.getByLabel('Loading map')).toHaveCount(0);
+}
+
+test('a beach page shows the beach, whether dogs are allowed now, and its cards', async ({ page }) => {
+  await page.goto('/beach/croyde-beach');
+  await expect(page.getByRole('heading', { level: 1, name: 'Croyde Bay' })).toBeVisible();
+  await expect(page).toHaveTitle(/Croyde Bay/);
+  await expect(page.getByTestId('dog-now')).toHaveText(/^(Dogs|No dogs)/);
+  await expect(page.getByRole('link', { name: 'Read the order' })).toHaveAttribute(
+    'href',
+    /northdevon\.gov\.uk/,
+  );
+
+  const sidebar = page.getByRole('complementary', { name: 'Plan your visit' });
+  await expect(sidebar.getByRole('heading', { name: 'Beach Information' })).toBeVisible();
+  // Croyde's car parks are in the seed data.
+  await expect(sidebar.getByRole('heading', { name: 'National Trust Baggy Point car park' })).toBeVisible();
+  await expect(
+    sidebar.getByText('Excellent', { exact: true }).or(sidebar.getByText('Good', { exact: true })),
+  ).toBeVisible();
+  // /api/tides arrives with the tides issue; until then the card shows its error state.
+  await expect(
+    sidebar
+      .getByText('Tide data unavailable for this location')
+      .or(sidebar.getByText(/^(High|Low) \d\d:\d\d/).first()),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Directions' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/directions\?to=51\.\d+%2C-4\.\d+$/,
+  );
+
+  // Reviews come from the seed once the beach has loaded.
+  await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+  await expect(page.getByText('Sarah M.')).toBeVisible();
+  await scrollToMap(page);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the tabs switch with the keyboard', async ({ page }) => {
+  await page.goto('/beach/croyde-beach');
+  const details = page.getByRole('tab', { name: 'Beach Details' });
+  const walks = page.getByRole('tab', { name: 'Dog Walks' });
+  await expect(details).toHaveAttribute('aria-selected', 'true');
+  await details.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(walks).toHaveAttribute('aria-selected', 'true');
+  await expect(walks).toBeFocused();
+  const panel = page.getByRole('tabpanel', { name: 'Dog Walks' });
+  await expect(panel.getByRole('heading', { name: 'Dog walks' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Login to Submit Route' })).toHaveAttribute(
+    'href',
+    '/auth?returnTo=%2Fbeach%2Fcroyde-beach',
+  );
+  await scrollToMap(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('ArrowLeft');
+  await expect(details).toHaveAttribute('aria-selected', 'true');
+});
+
+test('share offers the networks and a copyable link', async ({ page }) => {
+  await page.goto('/beach/croyde-beach');
+  await page.getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share Croyde Bay' });
+  await expect(dialog.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\//,
+  );
+  await expect(dialog.getByLabel('Link to this page')).toHaveValue(/\/beach\/croyde-beach$/);
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('an unknown beach shows Beach Not Found with a way back', async ({ page }) => {
+  await page.goto('/beach/no-such-beach');
+  await expect(page.getByRole('heading', { level: 1, name: 'Beach Not Found' })).toBeVisible();
+  await expect(page.getByText("The beach you're looking for doesn't exist.")).toBeVisible();
+  await page.getByRole('link', { name: 'Back to beaches' }).click();
+  await expect(page).toHaveURL(/\/beaches$/);
+});
+
+// Screenshots for reviewing the design by eye: `SHOTS=1 npx playwright test e2e/beach.spec.ts`.
+test('screenshots', async ({ page }, testInfo) => {
+  test.skip(!process.env.SHOTS, 'only when SHOTS is set');
+  test.setTimeout(180_000);
+  for (const slug of ['croyde-beach', 'bantham-beach']) {
+    await page.goto(`/beach/${slug}`);
+    await expect(page.getByTestId('dog-now')).toBeVisible();
+    await expect(page.getByText('Loading parking information')).toHaveCount(0);
+    await scrollToMap(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const name = `/tmp/shots-beach/${slug}-${testInfo.project.name}`;
+    await page.screenshot({ path: `${name}.png`, fullPage: true });
+    // Full-size slices too, for reading the details.
+    const { width, height } = await page.evaluate(() => ({
+      width: document.documentElement.clientWidth,
+      height: document.documentElement.scrollHeight,
+    }));
+    for (let y = 0, i = 1; y < height; y += 900, i++) {
+      const clip = { x: 0, y, width, height: Math.min(900, height - y) };
+      await page.screenshot({ path: `${name}-${i}.png`, fullPage: true, clip });
+    }
+    await page.getByRole('tab', { name: 'Dog Walks' }).click();
+    await page.screenshot({
+      path: `${name}-walks.png`,
+      fullPage: true,
+      clip: { x: 0, y: 600, width, height: 900 },
+    });
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.screenshot({ path: `${name}-share.png` });
+  }
+});
+
+test('a beach with a partial ban and unconfirmed rules reads accessibly', async ({ page }) => {
+  await page.goto('/beach/bantham-beach');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bantham Beach' })).toBeVisible();
+  await expect(page.getByText('Unconfirmed — check local signs')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'On this page' }).or(page.getByRole('complementary')),
+  ).not.toHaveCount(0);
+  await scrollToMap(page);
+  await expectNoSeriousA11yViolations(page);
+});

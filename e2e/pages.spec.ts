@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+
+const robots = (page: import('@playwright/test').Page) => page.locator('meta[name="robots"]');
+
+for (const { path, title } of [
+  { path: '/privacy', title: 'Privacy Policy' },
+  { path: '/terms', title: 'Terms of Use' },
+]) {
+  test(`${path} renders with its date, is indexable and accessible`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Last updated 21 November 2026')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'hello@devondogbeaches.co.uk' }).first()).toBeVisible();
+    await expect(robots(page)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('/home-test shows the featured beaches and is not indexed', async ({ page }) => {
+  await page.goto('/home-test');
+  await expect(page.getByRole('heading', { level: 2, name: 'Featured beaches' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Croyde Bay' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading') }),
+  ).toHaveCount(6);
+  await expect(robots(page)).toHaveAttribute('content', 'noindex');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('/test-design-1 is the hidden test design with four tabs and up to 3 reviews', async ({ page }) => {
+  await page.goto('/test-design-1');
+  await expect(page.getByRole('note', { name: 'Test Design Page' })).toContainText('hidden from users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bantham Beach' })).toBeVisible();
+  for (const tab of ['Essentials', 'Reviews', 'Details', 'Gallery']) {
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  }
+  await expect(robots(page)).toHaveAttribute('content', 'noindex');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('tab', { name: 'Reviews' }).click();
+  const reviews = page.getByRole('tabpanel').getByRole('listitem');
+  await expect(reviews.first()).toBeVisible();
+  expect(await reviews.count()).toBeLessThanOrEqual(3);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('/beach-test shows the verified dog access information for Blackpool Sands', async ({ page }) => {
+  await page.goto('/beach-test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blackpool Sands' })).toBeVisible();
+  const verified = page.getByRole('region', { name: 'Verified Dog Access Information' });
+  await expect(verified).toContainText('Seasonal dog ban');
+  await expect(verified).toContainText('8 March – 3 November');
+  await expect(verified.getByRole('link', { name: 'www.southhams.gov.uk' })).toBeVisible();
+  await expect(robots(page)).toHaveAttribute('content', 'noindex');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('robots.txt and sitemap.xml are served for search engines', async ({ request }) => {
+  const robotsTxt = await request.get('/robots.txt');
+  expect(await robotsTxt.text()).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toMatch(/application\/xml/);
+  expect(await sitemap.text()).toContain('/beach/blackpool-sands</loc>');
+});

@@ -1,0 +1,43 @@
+/**
+ * GET /api/beaches/{id}/water-quality. Any non-OK answer is "no data" (spec §7); a 404 may
+ * say why (e.g. "… is not a designated bathing water"), which the card shows.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet } from '../../../lib/api-client.ts';
+import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
+
+export type WaterQualityStatus = 'excellent' | 'good' | 'sufficient' | 'poor';
+
+export interface WaterQuality {
+  beachId: number;
+  status: WaterQualityStatus;
+  waterQualityStatus: string | null;
+  statusDetails: string | null;
+  stormOverflowActive: boolean;
+  lastChecked: string | null;
+  dataSource: string;
+}
+
+export interface WaterQualityResult {
+  record: WaterQuality | null;
+  /** The server's reason when there is no record. */
+  note: string | null;
+}
+
+export async function getWaterQuality(beachId: number): Promise<WaterQualityResult> {
+  try {
+    return { record: await apiGet<WaterQuality>(`/api/beaches/${beachId}/water-quality`), note: null };
+  } catch (error) {
+    const note = error instanceof ApiError && error.status === 404 ? (error.serverMessage ?? null) : null;
+    return { record: null, note };
+  }
+}
+
+export const waterQualityQuery = (beachId: number) =>
+  queryOptions({
+    queryKey: ['beaches', beachId, 'water-quality'],
+    queryFn: () => getWaterQuality(beachId),
+    ...QUERY_TIMINGS.waterQuality,
+  });
+
+export const useWaterQuality = (beachId: number) => useQuery(waterQualityQuery(beachId));

@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Beach } from '../../../domain/beach.ts';
+import { buildApiBeach } from '../../testing/factories.ts';
+import { renderRoute } from '../../testing/render-route.tsx';
+import { server } from '../../testing/server.ts';
+import type { Parking } from './api/get-parking.ts';
+
+// The Leaflet map is another feature's, with its own tests; here a stand-in keeps jsdom light.
+vi.mock('../../ui/map/lazy-beach-map.tsx', () => ({
+  LazyBeachMap: ({ label }: { label?: string }) => <section aria-label={label}>map</section>,
+}));
+
+const croyde = buildApiBeach({
+  id: 7,
+  slug: 'croyde-beach',
+  name: 'Croyde Bay',
+  location: 'North Devon',
+  description: 'Golden sand. **Dogs are banned in summer.**',
+  accessType: 'seasonal',
+  dogAccessStatus: 'seasonal_ban',
+  dogRestrictionStart: '05-01',
+  dogRestrictionEnd: '09-30',
+  dogRestrictionHours: '24hr',
+  validationSourceUrl: 'https://council.example/order',
+  validationConfidence: 'low',
+});
+
+const carPark = (overrides: Partial<Parking>): Parking => ({
+  id: 1,
+  beachId: 7,
+  name: 'Car park',
+  owner: null,
+  availability: null,
+  location: null,
+  cost: null,
+  paymentMethods: [],
+  capacity: null,
+  heightRestriction: null,
+  openingHours: null,
+  specialNotes: null,
+  distanceToBeach: null,
+  latitude: null,
+  longitude: null,
+  ...overrides,
+});
+
+const notFound = (message: string) =>
+  HttpResponse.json({ error: { code: 'not_found', message } }, { status: 404 });
+
+/** The API as it is today: the beach and its seed data; tides, community and routes not yet built. */
+function serveBeach(beach: Beach, { parking = [] as Parking[] | 'error' } = {}) {
+  server.use(
+    http.get('/api/beaches/:identifier', ({ params }) =>
+      params.identifier === beach.slug || params.identifier === String(beach.id)
+        ? HttpResponse.json(beach)
+        : notFound('Beach not found'),
+    ),
+    http.get(`/api/beaches/${beach.id}/parking`, () =>
+      parking === 'error' ? new HttpResponse('boom', { status: 500 }) : HttpResponse.json(parking),
+    ),
+    http.get(`/api/beaches/${beach.id}/water-quality`, () =>
+      notFound(`${beach.name} is not a designated bathing water`),
+    ),
+    http.get(`/api/beaches/${beach.id}/eateries`, () => HttpResponse.json([])),
+    http.get(`/api/beaches/${beach.id}/reviews`, () =>
+      HttpResponse.json([
+        {
+          id: 1,
+          beachId: beach.id,
+          rating: 4,
+          reviewText: 'Great in winter.',
+          reviewerName: 'Tom H.',
+          visitDate: '2026-01-17',
+          createdAt: '2026-01-18T10:00:00Z',
+        },
+      ]),
+    ),
+    http.get(`/api/beaches/${beach.id}/community-photos`, () => notFound('Not found')),
+    http.get(`/api/beaches/${beach.id}/feedback`, () => notFound('Not found')),
+    http.get('/api/tides', () => notFound('Not found')),
+  );
+}
+
+// Load the lazily routed page once up front, so no single test pays for its first transform.
+beforeAll(async () => {
+  await import('./beach-page.tsx');
+}, 60_000);
+
+beforeEach(() => {
+  // Only Date is faked, so timers (and the app's data fetching) run normally: mid-July, 13:00 in London.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-07-15T12:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('BeachPage', () => {
+  it('shows the beach, the dog line for right now and where the rule comes from', async () => {
+    serveBeach(croyde);
+    renderRoute('/beach/croyde-beach');
+    expect(await screen.findByText('Loading beach details...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Croyde Bay' })).toBeInTheDocument();
+    expect(screen.getByTestId('dog-now')).toHaveTextContent('Dogs banned all day until 30 Sep');
+    expect(screen.getByRole('link', { name: /Read the order/ })).toHaveAttribute(
+      'href',
+      'https://council.example/order',
+    );
+    expect(screen.getByText('Unconfirmed — check local signs')).toBeInTheDocument();
+    // The description's markup becomes elements, not stars.
+    expect(screen.getByText('Dogs are banned in summer.').tagName).toBe('STRONG');
+    expect(await screen.findByText('Tom H.')).toBeInTheDocument();
+  });
+
+  it('sets the title, canonical /beach/{slug} and JSON-LD for a Beach and its breadcrumbs', async () => {
+    serveBeach(croyde);
+    renderRoute('/beach/7');
+    await screen.findByRole('heading', { level: 1, name: 'Croyde Bay' });
+    await waitFor(() => expect(document.title).toBe('Croyde Bay | Devon Dog Beaches'));
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/beach/croyde-beach`,
+    );
+    const script = document.querySelector('script[type="application/ld+json"]');
+    const [place, crumbs] = JSON.parse(script?.textContent ?? '[]');
+    expect(place).toMatchObject({
+      '@type': 'Beach',
+      name: 'Croyde Bay',
+      geo: { '@type': 'GeoCoordinates', latitude: 50.3, longitude: -3.8 },
+      address: { '@type': 'PostalAddress', addressLocality: 'North Devon', addressCountry: 'GB' },
+    });
+    expect(crumbs['@type']).toBe('BreadcrumbList');
+    expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      'Home',
+      'Beaches',
+      'Croyde Bay',
+    ]);
+  });
+
+  it('says when there is no official parking', async () => {
+    serveBeach(croyde, { parking: [] });
+    renderRoute('/beach/croyde-beach');
+    expect(
+      await screen.findByText('No official parking information available for Croyde Bay'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists car parks with owner, cost, distance and the prices note', async () => {
+    serveBeach(croyde, {
+      parking: [
+        carPark({
+          id: 1,
+          name: 'Baggy Point',
+          owner: 'National Trust',
+          cost: '£6 a day',
+          distanceToBeach: 400,
+        }),
+        carPark({
+          id: 2,
+          name: 'Village car park',
+          owner: 'North Devon Council',
+          paymentMethods: ['Card', 'Cash'],
+          capacity: 120,
+          distanceToBeach: 1250,
+        }),
+      ],
+    });
+    renderRoute('/beach/croyde-beach');
+    const first = (await screen.findByRole('heading', { name: 'Baggy Point' })).closest('li') as HTMLElement;
+    expect(within(first).getByText('National Trust')).toBeInTheDocument();
+    expect(within(first).getByText('£6 a day')).toBeInTheDocument();
+    expect(within(first).getByText('400 m')).toBeInTheDocument();
+    const second = screen.getByRole('heading', { name: 'Village car park' }).closest('li') as HTMLElement;
+    expect(within(second).getByText('1.3 km')).toBeInTheDocument();
+    expect(within(second).getByText('Card, Cash')).toBeInTheDocument();
+    expect(within(second).getByText('120')).toBeInTheDocument();
+    expect(screen.getByText(/2025 prices/)).toBeInTheDocument();
+  });
+
+  it('shows the parking error state when the call fails', async () => {
+    serveBeach(croyde, { parking: 'error' });
+    renderRoute('/beach/croyde-beach');
+    expect(await screen.findByText('Unable to load parking information')).toBeInTheDocument();
+  });
+
+  it('explains missing water quality and tides', async () => {
+    serveBeach(croyde);
+    renderRoute('/beach/croyde-beach');
+    expect(await screen.findByText('Water quality data unavailable')).toBeInTheDocument();
+    expect(await screen.findByText('Croyde Bay is not a designated bathing water.')).toBeInTheDocument();
+    expect(await screen.findByText('Tide data unavailable for this location')).toBeInTheDocument();
+    expect(await screen.findByText('No community photos yet')).toBeInTheDocument();
+  });
+
+  it('shows Beach Not Found when the API has no such beach', async () => {
+    serveBeach(croyde);
+    renderRoute('/beach/no-such-beach');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beach Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The beach you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to beaches/ })).toHaveAttribute('href', '/beaches');
+  });
+});

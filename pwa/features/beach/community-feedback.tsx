@@ -1,0 +1,47 @@
+import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import type { Beach } from '../../../domain/beach.ts';
+import { formatShortDate } from '../../../domain/format.ts';
+import { useFeedback } from './api/get-feedback.ts';
+import { CardState } from './card-state.tsx';
+import { personName } from './person-name.ts';
+import { SectionCard } from './section-card.tsx';
+
+const TYPE_PALETTE: Record<string, string> = {
+  positive: 'green',
+  negative: 'red',
+  suggestion: 'blue',
+  issue: 'orange',
+  warning: 'orange',
+};
+
+export function CommunityFeedback({ beach }: { beach: Beach }) {
+  const feedback = useFeedback(beach.id);
+  return (
+    <SectionCard title="Community feedback" icon="message">
+      {feedback.isPending ? (
+        <CardState kind="loading" message="Loading feedback" />
+      ) : feedback.isError ? (
+        <CardState kind="error" message="Unable to load feedback" />
+      ) : feedback.data.length === 0 ? (
+        <CardState kind="empty" message="No feedback yet" />
+      ) : (
+        <Stack as="ul" gap="3" m="0" p="0">
+          {feedback.data.map((item) => (
+            <Box as="li" key={item.id} listStyleType="none" p="3" rounded="lg" bg="sand.50">
+              <Flex gap="2" align="center" wrap="wrap" mb="1" fontSize="sm">
+                <Text fontWeight="semibold">{personName(item.user)}</Text>
+                <Badge size="sm" colorPalette={TYPE_PALETTE[item.feedbackType] ?? 'gray'} variant="subtle">
+                  {item.feedbackType}
+                </Badge>
+                <Text color="gray.700">{formatShortDate(item.createdAt)}</Text>
+              </Flex>
+              <Text fontSize="sm" whiteSpace="pre-line">
+                {item.content}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}

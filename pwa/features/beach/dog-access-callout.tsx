@@ -1,0 +1,91 @@
+/**
+ * The page's lead line (DESIGN.md): whether dogs may be on this beach right now, coloured by
+ * the answer, with where the rule comes from and how sure we are of it.
+ */
+import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import type { Beach } from '../../../domain/beach.ts';
+import { type DogAccessNowState, dogAccessNow } from '../../../domain/dog-access-now.ts';
+import { formatShortDate } from '../../../domain/format.ts';
+import { Glyph, type GlyphName } from './glyph.tsx';
+import { useNow } from './use-now.ts';
+
+const LOOK: Record<DogAccessNowState, { palette: string; icon: GlyphName; label: string }> = {
+  allowed: { palette: 'green', icon: 'check', label: 'Dogs welcome now' },
+  lead: { palette: 'blue', icon: 'paw', label: 'Dogs welcome on a lead' },
+  restricted: { palette: 'orange', icon: 'alert', label: 'Part of the beach is dog-free' },
+  banned: { palette: 'red', icon: 'cross', label: 'No dogs right now' },
+};
+
+export function DogAccessCallout({ beach }: { beach: Beach }) {
+  const now = useNow();
+  const { state, message } = dogAccessNow(beach, now);
+  const look = LOOK[state];
+  return (
+    <Box
+      as="section"
+      aria-label="Dogs on this beach right now"
+      bg={`${look.palette}.50`}
+      borderWidth="1px"
+      borderColor={`${look.palette}.200`}
+      borderStartWidth="6px"
+      borderStartColor={`${look.palette}.600`}
+      rounded="xl"
+      p={{ base: '4', md: '5' }}
+    >
+      <Flex gap="4" align="start">
+        <Flex
+          align="center"
+          justify="center"
+          boxSize={{ base: '10', md: '12' }}
+          rounded="full"
+          bg={`${look.palette}.600`}
+          color="white"
+          flexShrink={0}
+        >
+          <Glyph name={look.icon} boxSize={{ base: '5', md: '6' }} strokeWidth="2.5" />
+        </Flex>
+        <Stack gap="1.5" flex="1" minW="0">
+          <Text
+            fontSize="xs"
+            fontWeight="bold"
+            textTransform="uppercase"
+            letterSpacing="wider"
+            color={`${look.palette}.800`}
+          >
+            {look.label}
+          </Text>
+          <Text
+            fontSize={{ base: 'md', md: 'lg' }}
+            fontWeight="semibold"
+            color="gray.900"
+            data-testid="dog-now"
+          >
+            {message}
+          </Text>
+          <Flex gap="2" wrap="wrap" align="center" fontSize="sm" color="gray.700">
+            <Text>
+              Based on the council or landowner's dog order
+              {beach.validationLastChecked && `, checked ${formatShortDate(beach.validationLastChecked)}`}.
+            </Text>
+            {beach.validationSourceUrl && (
+              <Link
+                href={beach.validationSourceUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="sea.800"
+              >
+                Read the order
+                <Glyph name="external" boxSize="3.5" />
+              </Link>
+            )}
+            {beach.validationConfidence === 'low' && (
+              <Badge bg="orange.700" color="white" px="2" py="0.5">
+                Unconfirmed — check local signs
+              </Badge>
+            )}
+          </Flex>
+        </Stack>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import { Badge, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import type { Beach } from '../../../domain/beach.ts';
+import { formatShortDate } from '../../../domain/format.ts';
+import { useWaterQuality, type WaterQualityStatus } from './api/get-water-quality.ts';
+import { CardState } from './card-state.tsx';
+import { Glyph } from './glyph.tsx';
+import { SectionCard } from './section-card.tsx';
+
+/** Spec §9 colours: excellent blue, good green, sufficient yellow, poor red, unknown grey. */
+const STATUS: Record<WaterQualityStatus | 'unknown', { palette: string; label: string }> = {
+  excellent: { palette: 'blue', label: 'Excellent' },
+  good: { palette: 'green', label: 'Good' },
+  sufficient: { palette: 'yellow', label: 'Sufficient' },
+  poor: { palette: 'red', label: 'Poor' },
+  unknown: { palette: 'gray', label: 'Unknown' },
+};
+
+export function WaterQualityCard({ beach }: { beach: Beach }) {
+  const query = useWaterQuality(beach.id);
+  const record = query.data?.record;
+  const look = STATUS[record?.status ?? 'unknown'] ?? STATUS.unknown;
+  return (
+    <SectionCard title="Water Quality" icon="droplet" id="water-quality">
+      {query.isPending ? (
+        <CardState kind="loading" message="Loading water quality" />
+      ) : !record ? (
+        <Stack gap="2">
+          <CardState kind="empty" message="Water quality data unavailable" />
+          {query.data?.note && (
+            <Text fontSize="sm" color="gray.700">
+              {query.data.note}.
+            </Text>
+          )}
+        </Stack>
+      ) : (
+        <Stack gap="3">
+          <Flex align="center" gap="3" wrap="wrap">
+            <Badge colorPalette={look.palette} variant="subtle" size="lg" px="3" data-testid="water-status">
+              {look.label}
+            </Badge>
+            {record.lastChecked && (
+              <Text fontSize="sm" color="gray.700">
+                Last checked {formatShortDate(record.lastChecked)}
+              </Text>
+            )}
+          </Flex>
+          {record.statusDetails && <Text fontSize="sm">{record.statusDetails}</Text>}
+          {record.stormOverflowActive && (
+            <Flex gap="2" align="start" p="3" rounded="lg" bg="red.50" color="red.800" fontSize="sm">
+              <Glyph name="alert" mt="0.5" />
+              <Text>A storm overflow is active nearby. Keep dogs out of the water.</Text>
+            </Flex>
+          )}
+        </Stack>
+      )}
+      <Stack gap="1" mt="3" fontSize="xs" color="gray.600">
+        <Text>
+          Bathing water is monitored by the Environment Agency from May to September. Data © Environment
+          Agency, Open Government Licence v3.0.
+        </Text>
+        <Link asChild color="sea.800" fontSize="sm" fontWeight="medium">
+          <RouterLink to="/water-quality">Water quality at all beaches</RouterLink>
+        </Link>
+      </Stack>
+    </SectionCard>
+  );
+}
