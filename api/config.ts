@@ -28,6 +28,8 @@ export const configSchema = z.object({
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   GOOGLE_MAPS_API_KEY: optional,
   GA_MEASUREMENT_ID: optional,
+  /** HMAC secret for captcha challenges; required when more than one API process runs. */
+  ALTCHA_HMAC_KEY: optional,
   /** Where `npm start` builds and serves the PWA from. */
   PWA_OUT_DIR: z.string().default('dist'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),

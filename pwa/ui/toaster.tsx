@@ -19,6 +19,8 @@ export const TOAST_EVENT = 'ddb:toast';
 /** Shows a toast in the spec's two variants (and asks the layout to mount the toast region). */
 export function notify(title: string, description?: string, kind: ToastKind = 'default') {
   window.dispatchEvent(new Event(TOAST_EVENT));
+  // One toast at a time: a new message replaces the old one rather than queueing behind it.
+  toaster.dismiss();
   toaster.create({ title, description, type: kind === 'destructive' ? 'error' : 'info' });
 }
 

@@ -1,4 +1,40 @@
-// TEMPORARY scaffold: the contact routes are built in this work.
+/**
+ * The contact form: a captcha challenge to solve, then the message itself (spec §7, POST
+ * /api/contact). Messages are stored for the admins to read; nothing is emailed yet.
+ */
 import Router from '@koa/router';
+import { CAPTCHA_REQUIRED_MESSAGE, contactRequestSchema } from '../../../domain/contact.ts';
+import { HttpError, unsupportedMediaType, validationFailed } from '../../errors.ts';
+import { zodFieldErrors } from '../../middleware/errors.ts';
+import { ContactSubmission } from '../../models/ContactSubmission.ts';
+import { createCaptchaChallenge, verifyCaptcha } from '../../services/captcha.ts';
 
-export const contactRouter = new Router();
+export const contactRouter = new Router({ prefix: '/api/contact' });
+
+const captchaFailed = () => new HttpError(400, 'captcha_failed', CAPTCHA_REQUIRED_MESSAGE);
+
+contactRouter.get('/challenge', async (ctx) => {
+  // Every visitor needs a challenge of their own: never from a cache.
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = await createCaptchaChallenge();
+});
+
+contactRouter.post('/', async (ctx) => {
+  // JSON only (CSRF): a cross-site form post cannot send it without a CORS preflight.
+  if (!ctx.is('application/json')) throw unsupportedMediaType('Send the request as application/json');
+  const parsed = contactRequestSchema.safeParse(ctx.request.body ?? {});
+  if (!parsed.success) throw validationFailed(zodFieldErrors(parsed.error));
+  const { recaptchaToken, ...fields } = parsed.data;
+  // Fields first: a typo should not spend the visitor's solved captcha.
+  if (!(await verifyCaptcha(recaptchaToken))) throw captchaFailed();
+
+  await ContactSubmission.query().insert({
+    name: fields.name,
+    email: fields.email,
+    subject: fields.subject ?? null,
+    message: fields.message,
+  });
+  ctx.status = 201;
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = { message: 'Message submitted successfully' };
+});

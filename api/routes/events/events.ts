@@ -1,4 +1,34 @@
-// TEMPORARY scaffold: the events routes are built in this work.
+/**
+ * First-party analytics (DESIGN.md): page views and the spec's events, stored for the admin
+ * dashboard. Cheap and anonymous: no session needed, always 204, nothing stored for a browser
+ * that asks not to be tracked.
+ */
 import Router from '@koa/router';
+import type { Context } from 'koa';
+import { analyticsEventSchema, eventTime } from '../../../domain/analytics-event.ts';
+import { unsupportedMediaType, validationFailed } from '../../errors.ts';
+import { zodFieldErrors } from '../../middleware/errors.ts';
+import { AnalyticsEvent } from '../../models/AnalyticsEvent.ts';
 
-export const eventsRouter = new Router();
+export const eventsRouter = new Router({ prefix: '/api/events' });
+
+/** Do Not Track or Global Privacy Control, whichever the browser sends. */
+function optedOut(ctx: Context): boolean {
+  return ctx.get('DNT').trim() === '1' || ctx.get('Sec-GPC').trim() === '1';
+}
+
+eventsRouter.post('/', async (ctx) => {
+  ctx.set('Cache-Control', 'no-store');
+  if (optedOut(ctx)) {
+    ctx.status = 204;
+    return;
+  }
+  // JSON only (CSRF): a cross-site form post cannot send it without a CORS preflight.
+  if (!ctx.is('application/json')) throw unsupportedMediaType('Send the request as application/json');
+  const parsed = analyticsEventSchema.safeParse(ctx.request.body ?? {});
+  if (!parsed.success) throw validationFailed(zodFieldErrors(parsed.error));
+  const { occurredAt, ...event } = parsed.data;
+
+  await AnalyticsEvent.query().insert({ ...event, occurredAt: eventTime(occurredAt) });
+  ctx.status = 204;
+});
