@@ -23,6 +23,7 @@ import { contactRouter } from './routes/contact/contact.ts';
 import { eventsRouter } from './routes/events/events.ts';
 import { seoRouter } from './routes/seo/seo.ts';
 import { statsRouter } from './routes/stats/stats.ts';
+import { tidesRouter } from './routes/tides/tides.ts';
 import { waterQualityRouter } from './routes/water-quality/water-quality.ts';
 
 export interface AppDeps {
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps): Koa {
     statsRouter,
     blogRouter,
     waterQualityRouter,
+    tidesRouter,
     configRouter(deps.config),
     contactRouter,
     eventsRouter,

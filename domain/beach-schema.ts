@@ -69,6 +69,10 @@ export const beachSchema = z.object({
   validationSourceUrl: nullableText,
   validationConfidence: z.enum(VALIDATION_CONFIDENCES).nullable(),
   bathingWaterId: nullableText,
+  /** The tide gauge this beach's tides come from (an id in the tide station file). */
+  tideStationId: nullableText,
+  /** Whose tide times these are, e.g. "Times for Devonport (9.1 km away); …". */
+  tideNote: nullableText,
   updatedAt: z.string(),
 });
 

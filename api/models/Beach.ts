@@ -62,6 +62,10 @@ export class Beach extends BaseModel {
   validationSourceUrl!: string | null;
   validationConfidence!: string | null;
   bathingWaterId!: string | null;
+  tideStationId!: string | null;
+  tideOffsetHighMinutes!: number | null;
+  tideOffsetLowMinutes!: number | null;
+  tideNote!: string | null;
   createdAt!: Date;
   updatedAt!: Date;
   deletedAt!: Date | null;

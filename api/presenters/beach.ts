@@ -53,6 +53,8 @@ export function presentBeach(beach: Beach): BeachResponse {
     validationSourceUrl: beach.validationSourceUrl,
     validationConfidence: beach.validationConfidence as BeachResponse['validationConfidence'],
     bathingWaterId: beach.bathingWaterId,
+    tideStationId: beach.tideStationId ?? null,
+    tideNote: beach.tideNote ?? null,
     updatedAt: toIso(beach.updatedAt) ?? '',
   };
 }

@@ -12,6 +12,7 @@ import {
   readReviews,
   readWalkingRoutes,
 } from '../data-files.ts';
+import { seedTideStations } from './tide-stations.ts';
 import { seedWaterQuality } from './water-quality.ts';
 
 export interface SeedResult {
@@ -21,9 +22,14 @@ export interface SeedResult {
 
 export async function seedIfEmpty(knex: Knex, now = new Date()): Promise<SeedResult> {
   const [{ count }] = await knex('beaches').count<{ count: string | number }[]>({ count: '*' });
-  if (Number(count) > 0) return { seeded: false, beaches: Number(count) };
+  if (Number(count) > 0) {
+    // A database seeded before beaches had tide gauges gets them once, after the migration.
+    if (await knex('beaches').whereNull('tideNote').first()) await seedTideStations(knex);
+    return { seeded: false, beaches: Number(count) };
+  }
   return knex.transaction(async (trx) => {
     const beaches = await seedBeaches(trx);
+    await seedTideStations(trx);
     const ids = new Map(beaches.map((b) => [b.slug, b.id]));
     const beachId = (slug: string) => {
       const id = ids.get(slug);

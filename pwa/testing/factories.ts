@@ -59,6 +59,8 @@ export function buildApiBeach(overrides: Partial<Beach> = {}): Beach {
     validationSourceUrl: null,
     validationConfidence: 'medium',
     bathingWaterId: null,
+    tideStationId: null,
+    tideNote: null,
     updatedAt: '2026-11-21T00:00:00.000Z',
     ...overrides,
   };

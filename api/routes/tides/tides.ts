@@ -1,0 +1,56 @@
+/**
+ * Tide predictions from the shipped harmonic constants (no outside service):
+ * GET /api/tides?lat&lng&date       → the spec's list of { time, type, height } for that London day
+ * GET /api/tides/station?lat&lng    → which gauge answers for the point, its attribution and notes
+ * GET /api/tides/curve?lat&lng&date → { points, extremes, station } for the day's curve
+ * Predictions never change, so answers are cacheable for half an hour.
+ */
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { predictCurve, predictDay } from '../../../domain/tides/predict-day.ts';
+import { tideDayQuerySchema, tidePointQuerySchema } from '../../../domain/tides/tide-query.ts';
+import type { TideStationInfo } from '../../../domain/tides/tide-station-info.ts';
+import { parseQuery } from '../../validate.ts';
+import { tideSourceFor } from './tide-source.ts';
+
+export const tidesRouter = new Router({ prefix: '/api/tides' });
+
+const CACHE = 'public, max-age=1800';
+const CURVE_STEP_MINUTES = 10;
+
+/** Header values must be ASCII: anything else (and %) is percent-encoded. */
+const headerText = (text: string) => text.replace(/[^\x20-\x24\x26-\x7e]/gu, (c) => encodeURIComponent(c));
+
+function describeSource(ctx: Context, info: TideStationInfo) {
+  ctx.set('Cache-Control', CACHE);
+  ctx.set('X-Tide-Station', headerText(info.name));
+  ctx.set('X-Tide-Station-Id', headerText(info.id));
+  ctx.set('X-Tide-Attribution', headerText(info.attribution));
+}
+
+const pointOf = (query: { lat: number; lng: number }) => ({ latitude: query.lat, longitude: query.lng });
+
+tidesRouter.get('/', async (ctx) => {
+  const query = parseQuery(ctx, tideDayQuerySchema);
+  const { station, correction, info } = await tideSourceFor(pointOf(query));
+  // A plain list, as the spec's clients read it; `minor` marks the stands of a double tide.
+  ctx.body = predictDay(station, query.date, correction);
+  describeSource(ctx, info);
+});
+
+tidesRouter.get('/station', async (ctx) => {
+  const { info } = await tideSourceFor(pointOf(parseQuery(ctx, tidePointQuerySchema)));
+  ctx.body = info;
+  describeSource(ctx, info);
+});
+
+tidesRouter.get('/curve', async (ctx) => {
+  const query = parseQuery(ctx, tideDayQuerySchema);
+  const { station, correction, info } = await tideSourceFor(pointOf(query));
+  ctx.body = {
+    points: predictCurve(station, query.date, CURVE_STEP_MINUTES, correction),
+    extremes: predictDay(station, query.date, correction),
+    station: info,
+  };
+  describeSource(ctx, info);
+});
