@@ -137,5 +137,8 @@ describe('the other seed data', () => {
     expect(routes.some((r) => !r.isApproved)).toBe(true);
     const parked = new Set(readParking().map((p) => p.beachSlug));
     for (const slug of FEATURED_SLUGS) expect(parked.has(slug), slug).toBe(true);
+    // Every Torbay beach has its car parks, except Petit Tor (street parking only).
+    const torbay = beaches.filter((b) => b.location === 'Torbay' && b.slug !== 'petit-tor-beach');
+    for (const b of torbay) expect(parked.has(b.slug), b.slug).toBe(true);
   });
 });
