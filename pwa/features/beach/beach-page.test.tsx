@@ -80,6 +80,8 @@ function serveBeach(beach: Beach, { parking = [] as Parking[] | 'error' } = {}) 
     http.get(`/api/beaches/${beach.id}/community-photos`, () => notFound('Not found')),
     http.get(`/api/beaches/${beach.id}/feedback`, () => notFound('Not found')),
     http.get('/api/tides', () => notFound('Not found')),
+    http.get('/api/tides/station', () => notFound('Not found')),
+    http.get('/api/tides/curve', () => notFound('Not found')),
   );
 }
 

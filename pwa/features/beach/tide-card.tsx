@@ -1,74 +1,123 @@
-import { Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+/**
+ * The beach page's tide card (spec §4 states: loading, error, empty, data): the next tide
+ * and the time until it, the day's 4 main high and low waters, the 24-hour curve with the
+ * sand-walking hours shaded, a picker for any day, and where the predictions come from.
+ */
+import { Box, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Beach } from '../../../domain/beach.ts';
-import { formatShortDate } from '../../../domain/format.ts';
+import { TideCurve } from '../../ui/tide-curve.tsx';
 import { useTides } from './api/get-tides.ts';
+import { useTideCurve } from './api/get-tides-curve.ts';
+import { useTideStation } from './api/get-tides-station.ts';
 import { CardState } from './card-state.tsx';
 import { Glyph } from './glyph.tsx';
 import { SectionCard } from './section-card.tsx';
-import { formatHeight, formatTimeUntil, londonIsoDate, nextTide, tideClock } from './tide-times.ts';
-import { useNow } from './use-now.ts';
+import { TideDayPicker } from './tide-day-picker.tsx';
+import { addDays, describeTideDay } from './tide-days.ts';
+import { TideList } from './tide-list.tsx';
+import { useMinuteClock } from './tide-minute-clock.ts';
+import { TideNext } from './tide-next.tsx';
+import { TideSandWindows } from './tide-sand-windows.tsx';
+import { TideSourceNote } from './tide-source-note.tsx';
+import {
+  doubleTideNote,
+  listedTides,
+  londonIsoDate,
+  mainTides,
+  nextTide,
+  sandWindows,
+} from './tide-times.ts';
 
-/** Spec §9: the card lists 4 tides. */
-const TIDE_LIST_SIZE = 4;
-
-/** Today's high and low waters at the beach (spec §4 states: loading, error, empty, data). */
 export function TideCard({ beach }: { beach: Beach }) {
-  const now = useNow();
-  const date = londonIsoDate(now);
-  const tides = useTides(beach.latitude, beach.longitude, date);
-  const entries = tides.data?.slice(0, TIDE_LIST_SIZE) ?? [];
-  const next = nextTide(entries, now);
+  const { latitude: lat, longitude: lng } = beach;
+  const now = useMinuteClock();
+  const today = londonIsoDate(now);
+  // null follows "today" past midnight on a page left open; a picked day stays picked.
+  const [picked, setPicked] = useState<string | null>(null);
+  const date = picked ?? today;
+  const isToday = date === today;
+
+  const tides = useTides(lat, lng, date, { placeholderData: keepPreviousData });
+  const curve = useTideCurve(lat, lng, date);
+  const station = useTideStation(lat, lng).data ?? curve.data?.station;
+
+  // Another day's list stays on screen, dimmed, while this one loads: derive nothing from it.
+  const settled = !tides.isPlaceholderData;
+  const entries = tides.data ?? [];
+  const main = mainTides(entries);
+  const todayNext = isToday && settled ? nextTide(main, now) : null;
+  // After the day's last tide the next one is tomorrow's first.
+  const needTomorrow = isToday && settled && main.length > 0 && !todayNext;
+  const tomorrow = useTides(lat, lng, addDays(today, 1), { enabled: needTomorrow });
+  const tomorrowNext = needTomorrow && tomorrow.data ? nextTide(mainTides(tomorrow.data), now) : null;
+  const next = todayNext ?? tomorrowNext;
+  const doubleNote = doubleTideNote(entries, station?.doubleTide ?? false);
+  const dayLabel = describeTideDay(date, today);
+
   return (
     <SectionCard title="Tide Times" icon="waves" id="tides">
-      <Text fontSize="sm" color="gray.700" mt="-2" mb="3">
-        Today, {formatShortDate(now)}
-      </Text>
-      {tides.isPending ? (
-        <CardState kind="loading" message="Loading tide times" />
-      ) : tides.isError ? (
-        <CardState kind="error" message="Tide data unavailable for this location" />
-      ) : entries.length === 0 ? (
-        <CardState kind="empty" message="No tide data available for this date" />
-      ) : (
-        <Stack gap="3">
-          {next && (
-            <Box p="3" rounded="lg" bg="sea.50" color="sea.900">
-              <Text fontSize="sm">
-                Next: <strong>{next.entry.type === 'high' ? 'High' : 'Low'} tide</strong> at{' '}
-                {tideClock(next.entry.time)} (in {formatTimeUntil(next.minutesUntil)})
-              </Text>
-            </Box>
-          )}
-          <Grid as="ul" templateColumns="repeat(2, 1fr)" gap="2" m="0" p="0">
-            {entries.map((entry) => (
-              <Flex
-                as="li"
-                key={`${entry.time}-${entry.type}`}
-                listStyleType="none"
-                align="center"
-                gap="2.5"
-                p="2.5"
-                rounded="lg"
-                borderWidth="1px"
-                borderColor="sand.200"
-              >
-                <Glyph
-                  name={entry.type === 'high' ? 'arrowUp' : 'arrowDown'}
-                  color={entry.type === 'high' ? 'sea.600' : 'sand.600'}
-                />
-                <Box>
-                  <Text fontWeight="semibold" fontSize="sm">
-                    {entry.type === 'high' ? 'High' : 'Low'} {tideClock(entry.time)}
-                  </Text>
-                  <Text fontSize="xs" color="gray.700">
-                    {formatHeight(entry.height)}
-                  </Text>
-                </Box>
-              </Flex>
-            ))}
-          </Grid>
-        </Stack>
+      {station && (
+        <Text fontSize="sm" color="gray.700" mt="-2" mb="4">
+          Tides for{' '}
+          <Text as="strong" color="sea.900">
+            {station.name}
+          </Text>
+          , {station.distanceKm} km away
+        </Text>
       )}
+      <Stack gap="4">
+        <TideDayPicker today={today} selected={date} onSelect={(d) => setPicked(d === today ? null : d)} />
+        <Stack gap="3">
+          <Heading as="h3" size="sm" color="sea.900" data-testid="tide-day">
+            {dayLabel}
+          </Heading>
+          {tides.isPending ? (
+            <CardState kind="loading" message="Loading tide times" />
+          ) : tides.isError ? (
+            <CardState kind="error" message="Tide data unavailable for this location" />
+          ) : entries.length === 0 ? (
+            <CardState kind="empty" message="No tide data available for this date" />
+          ) : (
+            <Stack
+              gap="3"
+              aria-busy={!settled || curve.isPlaceholderData}
+              opacity={settled ? 1 : 0.55}
+              transition="opacity 0.15s"
+            >
+              {next && (
+                <TideNext
+                  entry={next.entry}
+                  minutesUntil={next.minutesUntil}
+                  tomorrow={next === tomorrowNext}
+                />
+              )}
+              <TideList entries={listedTides(entries)} next={todayNext?.entry} />
+              {doubleNote && (
+                <Flex gap="2" align="start" fontSize="sm" color="sea.900" p="2.5" rounded="lg" bg="sea.50">
+                  <Glyph name="waves" mt="0.5" flexShrink="0" />
+                  <Text>{doubleNote}</Text>
+                </Flex>
+              )}
+              <Box opacity={curve.isPlaceholderData ? 0.55 : 1}>
+                {curve.data ? (
+                  <TideCurve
+                    points={curve.data.points}
+                    extremes={curve.data.extremes}
+                    now={isToday ? now : undefined}
+                    label={`Tide curve for ${beach.name}, ${dayLabel}`}
+                  />
+                ) : curve.isPending ? (
+                  <Skeleton aspectRatio={360 / 204} rounded="lg" />
+                ) : null}
+              </Box>
+              {settled && <TideSandWindows windows={sandWindows(entries, date)} />}
+            </Stack>
+          )}
+        </Stack>
+        <TideSourceNote station={station} note={beach.tideNote} />
+      </Stack>
     </SectionCard>
   );
 }

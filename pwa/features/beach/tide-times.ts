@@ -1,5 +1,6 @@
 /** Reading the tide list (spec §9): HH:mm times, heights to 1 decimal, the next tide and time until it. */
 import { londonClock } from '../../../domain/dog-access-now.ts';
+import { londonDayRange } from '../../../domain/tides/london-time.ts';
 import type { TideEntry } from './api/get-tides.ts';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
@@ -50,3 +51,40 @@ export function formatTimeUntil(minutes: number): string {
 }
 
 export const formatHeight = (metres: number) => `${metres.toFixed(1)} m`;
+
+/** Spec §9: the card lists 4 tides. */
+export const TIDE_LIST_SIZE = 4;
+
+/** The day's high and low waters without the stands of a double tide (those are for the curve). */
+export const mainTides = (entries: TideEntry[]) => entries.filter((entry) => !entry.minor);
+
+/** What the list shows: the first 4 main entries. */
+export const listedTides = (entries: TideEntry[]) => mainTides(entries).slice(0, TIDE_LIST_SIZE);
+
+/** Hours either side of low water when the most sand is uncovered (as the curve shades it). */
+export const SAND_WINDOW_HOURS = 1.5;
+
+/** "13:05–16:05" around each main low water, clipped to the day ("22:40–24:00"). */
+export function sandWindows(entries: TideEntry[], date: string): string[] {
+  const { start, end } = londonDayRange(date);
+  const half = SAND_WINDOW_HOURS * 3_600_000;
+  return mainTides(entries)
+    .filter((entry) => entry.type === 'low' && !isClockTime(entry.time))
+    .map((entry) => {
+      const at = Date.parse(entry.time);
+      const from = Math.max(start.getTime(), at - half);
+      const to = Math.min(end.getTime(), at + half);
+      const until = to === end.getTime() ? '24:00' : tideClock(new Date(to).toISOString());
+      return `${tideClock(new Date(from).toISOString())}–${until}`;
+    });
+}
+
+/** Said plainly where the water turns twice, so the list's 4 tides are not taken as the whole story. */
+export function doubleTideNote(entries: TideEntry[], doubleTide: boolean): string | null {
+  const minorTypes = new Set(entries.filter((entry) => entry.minor).map((entry) => entry.type));
+  if (minorTypes.has('high') && minorTypes.has('low'))
+    return 'Double high and low waters here — see the curve';
+  if (minorTypes.has('high')) return 'Double high waters here — see the curve';
+  if (minorTypes.has('low')) return 'Double low waters here — see the curve';
+  return doubleTide ? 'Tides here can turn twice (double high or low waters) — see the curve' : null;
+}

@@ -1,5 +1,5 @@
 /** GET /api/tides?lat&lng&date=yyyy-MM-dd — the day's high and low waters at a position. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
 
@@ -9,6 +9,8 @@ export interface TideEntry {
   type: 'high' | 'low';
   /** Metres. */
   height: number;
+  /** A stand of a double tide (Weymouth, Swanage, Poole): drawn on the curve, left out of the list. */
+  minor?: boolean;
 }
 
 export async function getTides(lat: string, lng: string, date: string): Promise<TideEntry[]> {
@@ -29,4 +31,9 @@ export const tidesQuery = (lat: string, lng: string, date: string) =>
     ...QUERY_TIMINGS.tides,
   });
 
-export const useTides = (lat: string, lng: string, date: string) => useQuery(tidesQuery(lat, lng, date));
+export const useTides = (
+  lat: string,
+  lng: string,
+  date: string,
+  options: { enabled?: boolean; placeholderData?: typeof keepPreviousData } = {},
+) => useQuery({ ...tidesQuery(lat, lng, date), ...options });

@@ -1,0 +1,92 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+
+/** The tide card of Croyde, scrolled into view and loaded (its curve drawn). */
+async function openTideCard(page: Page) {
+  await page.goto('/beach/croyde-beach');
+  await expect(page.getByRole('heading', { level: 1, name: 'Croyde Bay' })).toBeVisible();
+  const card = page.locator('#tides');
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByRole('img', { name: /^Tide curve for Croyde Bay/ })).toBeVisible();
+  return card;
+}
+
+test('Croyde’s tide card shows Ilfracombe’s tides, the curve and the next tide', async ({ page }) => {
+  const card = await openTideCard(page);
+  await expect(card.getByText('Tides for Ilfracombe', { exact: false })).toBeVisible();
+  await expect(card.getByRole('heading', { name: /^Today, / })).toBeVisible();
+  const entries = card.getByRole('list', { name: 'High and low water' }).getByRole('listitem');
+  await expect(entries.first()).toHaveText(/^(High|Low) \d\d:\d\d\d+\.\d m/);
+  expect(await entries.count()).toBeGreaterThanOrEqual(3);
+  expect(await entries.count()).toBeLessThanOrEqual(4);
+  await expect(card.getByTestId('next-tide')).toContainText(/(High|Low) tide (tomorrow )?at \d\d:\d\d/);
+  await expect(card.getByTestId('time-until')).toHaveText(/^(\d+h )?\d+m$/);
+  await expect(card.getByText('Best time for a walk on the sand')).toBeVisible();
+  await expect(card.getByText(/CC BY 4\.0/)).toBeVisible();
+  await expect(card.getByText(/Not for navigation/)).toBeVisible();
+
+  await shoot(page, card, 'card');
+});
+
+test('picking another day asks for that day and changes the list', async ({ page }) => {
+  const card = await openTideCard(page);
+  const list = card.getByRole('list', { name: 'High and low water' });
+  const todays = (await list.textContent()) ?? '';
+  const days = card.getByRole('group', { name: 'Choose a day' }).getByRole('button');
+  await expect(days).toHaveCount(7);
+  await expect(days.first()).toHaveAttribute('aria-pressed', 'true');
+
+  const asked = page.waitForRequest(/\/api\/tides\?.*date=\d{4}-\d\d-\d\d/);
+  await days.nth(2).click();
+  expect((await asked).url()).not.toContain(`date=${await todayInLondon(page)}`);
+  await expect(days.nth(2)).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByRole('heading', { level: 3 })).not.toHaveText(/^Today/);
+  await expect(list).not.toHaveText(todays);
+  await expect(card.getByTestId('next-tide')).toHaveCount(0);
+
+  // Any date, from the keyboard: the field drives the same list and curve.
+  const field = card.getByLabel('Or pick a date');
+  const curve = page.waitForRequest(/\/api\/tides\/curve\?.*date=2027-01-01/);
+  await field.focus();
+  await field.fill('2027-01-01');
+  await curve;
+  await expect(card.getByRole('heading', { name: /Friday 1 January/ })).toBeVisible();
+  await expect(card.getByRole('img', { name: /Friday 1 January/ })).toBeVisible();
+  await expect(days.and(page.locator('[aria-pressed="true"]'))).toHaveCount(0);
+
+  await shoot(page, card, 'card-other-day');
+});
+
+test('a Dorset beach with double tides says so honestly', async ({ page }) => {
+  await page.goto('/beach/weymouth-beach');
+  const card = page.locator('#tides');
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByRole('img', { name: /^Tide curve for/ })).toBeVisible();
+  await expect(
+    card.getByText(/^(Double .* waters here|Tides here can turn twice).*see the curve$/),
+  ).toBeVisible();
+  await shoot(page, card, 'card-weymouth');
+});
+
+test('the tide card has no serious accessibility problems', async ({ page }) => {
+  await openTideCard(page);
+  await expectNoSeriousA11yViolations(page);
+});
+
+const todayInLondon = (page: Page) =>
+  page.evaluate(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date()));
+
+/** With TIDE_SHOTS set, a picture of the card for a person to look at (cut from the full page, under no sticky header). */
+async function shoot(page: Page, card: Locator, name: string) {
+  if (!process.env.TIDE_SHOTS) return;
+  // At the top of the page the sticky header stays up there, off the card.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  const box = await card.boundingBox();
+  if (!box) return;
+  await page.screenshot({
+    path: `/tmp/shots-tidecard/${name}-${test.info().project.name}.png`,
+    fullPage: true,
+    clip: { x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16 },
+  });
+}
