@@ -1,0 +1,14 @@
+/** The bathing season: the Environment Agency samples designated waters from 15 May to 30 September. */
+export const BATHING_SEASON = { start: '05-15', end: '09-30' } as const;
+
+const monthDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Whether `date` falls in the season, on the UK calendar. */
+export function inBathingSeason(date: Date): boolean {
+  const md = monthDay.format(date); // "MM-DD"
+  return md >= BATHING_SEASON.start && md <= BATHING_SEASON.end;
+}

@@ -1,0 +1,80 @@
+import { Badge, Box, Card, Flex, Heading, HStack, LinkOverlay, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { formatShortDate } from '../../../../domain/format.ts';
+import { checkedAgo } from '../checked-ago.ts';
+import type { WaterQualityRow } from '../water-quality-rows.ts';
+import { DATA_SOURCE_LABELS, STATUS_STYLE } from '../water-quality-status.ts';
+import { TrendIndicator } from './trend-indicator.tsx';
+
+/** One beach: its status badge, 3-day trend and freshness; the whole card links to the beach. */
+export function WaterQualityCard({ row, now }: { row: WaterQualityRow; now: Date }) {
+  const { beach, record, status, trend } = row;
+  const { label, palette, bg, fg } = STATUS_STYLE[status];
+  return (
+    <Card.Root
+      variant="outline"
+      bg="white"
+      position="relative"
+      h="full"
+      borderLeftWidth="4px"
+      borderLeftColor={`${palette}.500`}
+      transition="box-shadow 0.15s"
+      _hover={{ shadow: 'md' }}
+    >
+      <Card.Body gap="3" p="4">
+        <Flex justify="space-between" align="start" gap="3">
+          <Box minW="0">
+            <Heading as="h3" size="md" lineHeight="1.3" color="sea.900" m="0">
+              <LinkOverlay
+                asChild
+                color="inherit"
+                textDecoration="none"
+                _hover={{ textDecoration: 'underline' }}
+              >
+                <RouterLink to={`/beach/${beach.slug}`}>{beach.name}</RouterLink>
+              </LinkOverlay>
+            </Heading>
+            <Text fontSize="sm" color="gray.600">
+              {beach.location}
+            </Text>
+          </Box>
+          <Badge bg={bg} color={fg} variant="solid" size="md" flexShrink={0}>
+            <Box as="span" srOnly>
+              Water quality:
+            </Box>
+            {label}
+          </Badge>
+        </Flex>
+        {record ? (
+          <>
+            <HStack justify="space-between" gap="3" wrap="wrap">
+              {trend ? <TrendIndicator trend={trend} /> : <span />}
+              <Text fontSize="sm" color="gray.600">
+                <time dateTime={record.lastChecked} title={formatShortDate(record.lastChecked)}>
+                  {capitalise(checkedAgo(record.lastChecked, now) ?? '')}
+                </time>
+              </Text>
+            </HStack>
+            {record.statusDetails && (
+              <Text fontSize="xs" color="gray.600" lineClamp={2}>
+                {record.statusDetails}
+                {!record.statusDetails.includes('Environment Agency') && DATA_SOURCE_LABELS[record.dataSource]
+                  ? ` · ${DATA_SOURCE_LABELS[record.dataSource]}`
+                  : ''}
+              </Text>
+            )}
+          </>
+        ) : (
+          <Text fontSize="sm" color="gray.600">
+            Water quality data unavailable
+            <Box as="span" srOnly>
+              {` for ${beach.name}`}
+            </Box>
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,31 @@
+/**
+ * The page's data: all beaches joined with their current record and 3-day trend. The history
+ * is a nicety: if it fails, the page still shows statuses, just without trends.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { allBeachesQuery } from '../../../lib/beaches-api.ts';
+import { useWaterQuality } from '../api/get-water-quality.ts';
+import { useWaterQualityHistory } from '../api/get-water-quality-history.ts';
+import { buildRows } from '../water-quality-rows.ts';
+
+export function useWaterQualityRows() {
+  const beaches = useQuery(allBeachesQuery());
+  const current = useWaterQuality();
+  const history = useWaterQualityHistory();
+
+  const rows = useMemo(
+    () => (beaches.data && current.data ? buildRows(beaches.data, current.data, history.data) : undefined),
+    [beaches.data, current.data, history.data],
+  );
+
+  return {
+    rows,
+    isPending: beaches.isPending || current.isPending,
+    error: beaches.error ?? current.error,
+    retry: () => {
+      if (beaches.isError) void beaches.refetch();
+      if (current.isError) void current.refetch();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * Joins beaches, their current records and their history into the rows the page shows, and the
+ * counting and filtering over them. Pure, so the page stays a thin view.
+ */
+import type { Beach } from '../../../domain/beach.ts';
+import {
+  isWaterQualityStatus,
+  trendsByBeach,
+  type WaterQualityDisplayStatus,
+  type WaterQualityTrend,
+} from '../../../domain/water-quality-trend.ts';
+import type { WaterQualityRecord } from './api/get-water-quality.ts';
+import type { WaterQualityHistoryRecord } from './api/get-water-quality-history.ts';
+
+export type RowBeach = Pick<Beach, 'id' | 'slug' | 'name' | 'location'>;
+
+export interface WaterQualityRow {
+  beach: RowBeach;
+  status: WaterQualityDisplayStatus;
+  record: WaterQualityRecord | null;
+  /** Undefined when there is no record or the history could not be loaded. */
+  trend?: WaterQualityTrend;
+}
+
+export const DISPLAY_STATUSES: WaterQualityDisplayStatus[] = [
+  'excellent',
+  'good',
+  'sufficient',
+  'poor',
+  'unknown',
+];
+
+export function buildRows(
+  beaches: readonly RowBeach[],
+  records: readonly WaterQualityRecord[],
+  history?: readonly WaterQualityHistoryRecord[],
+): WaterQualityRow[] {
+  const recordByBeach = new Map(records.map((r) => [r.beachId, r]));
+  const trends = history ? trendsByBeach(history) : undefined;
+  return beaches.map((beach) => {
+    const record = recordByBeach.get(beach.id) ?? null;
+    const status = record && isWaterQualityStatus(record.status) ? record.status : 'unknown';
+    if (status === 'unknown') return { beach, status, record: null };
+    // No history rows for a beach is "fewer than 2 points": stable (spec §4).
+    const trend = trends ? (trends.get(beach.id) ?? 'stable') : undefined;
+    return { beach, status, record, trend };
+  });
+}
+
+export function countByStatus(rows: readonly WaterQualityRow[]): Record<WaterQualityDisplayStatus, number> {
+  const counts = { excellent: 0, good: 0, sufficient: 0, poor: 0, unknown: 0 };
+  for (const row of rows) counts[row.status] += 1;
+  return counts;
+}
+
+export interface RowFilters {
+  search: string;
+  location: string;
+  status: WaterQualityDisplayStatus | '';
+}
+
+export function filterRows(rows: readonly WaterQualityRow[], filters: RowFilters): WaterQualityRow[] {
+  const needle = filters.search.trim().toLowerCase();
+  return rows.filter(
+    (row) =>
+      (!needle || row.beach.name.toLowerCase().includes(needle)) &&
+      (!filters.location || row.beach.location === filters.location) &&
+      (!filters.status || row.status === filters.status),
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The Leaflet layers of the beach map: keyboard-reachable beach markers in clusters, and the
+ * bundled coastline the schematic map draws when tiles cannot load. Kept thin: the decisions
+ * live in map-view.ts.
+ */
+import L from 'leaflet';
+import 'leaflet.markercluster';
+import { beachPopupContent } from './beach-popup.ts';
+import { accessLabel, type MapPoint, markerTone } from './map-view.ts';
+import { pinSvg } from './marker-pin.ts';
+
+function markerIcon(point: MapPoint): L.DivIcon {
+  const html = document.createElement('span');
+  html.innerHTML = pinSvg(markerTone(point.beach));
+  const name = document.createElement('span');
+  name.className = 'ddb-sr';
+  name.textContent = `${point.beach.name}, ${accessLabel(point.beach)}`;
+  html.append(name);
+  return L.divIcon({
+    html,
+    className: 'ddb-marker',
+    iconSize: [28, 36],
+    iconAnchor: [14, 36],
+    popupAnchor: [0, -32],
+  });
+}
+
+function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
+  const count = cluster.getChildCount();
+  const size = count < 10 ? 36 : count < 50 ? 42 : 50;
+  return L.divIcon({
+    html: `<span class="ddb-cluster__bubble" aria-hidden="true">${count}</span><span class="ddb-sr">${count} beaches here: press Enter to zoom in</span>`,
+    className: 'ddb-cluster',
+    iconSize: [size, size],
+  });
+}
+
+const elementOf = (layer: L.Marker) => layer.getElement() as HTMLElement | undefined;
+
+/**
+ * One marker per beach, clustered. Enter on a marker opens its detail panel and moves focus into
+ * it; Escape (handled by the map) brings focus back. Enter on a cluster zooms in and focuses the
+ * first beach it held.
+ */
+export function createBeachMarkers(points: readonly MapPoint[]): L.MarkerClusterGroup {
+  const group = L.markerClusterGroup({
+    showCoverageOnHover: false,
+    maxClusterRadius: 48,
+    spiderfyOnMaxZoom: true,
+    iconCreateFunction: clusterIcon,
+  });
+
+  for (const point of points) {
+    const marker = L.marker([point.lat, point.lng], {
+      icon: markerIcon(point),
+      keyboard: true,
+      riseOnHover: true,
+    });
+    marker.bindPopup(() => beachPopupContent(point), {
+      maxWidth: 300,
+      // Keep the panel clear of the zoom buttons in the top-left corner.
+      autoPanPaddingTopLeft: [60, 24],
+      autoPanPaddingBottomRight: [24, 24],
+    });
+    marker.on('popupopen', (event) => {
+      // Marks where Escape should send focus back to (the map handles Escape).
+      elementOf(marker)?.setAttribute('data-popup-open', '');
+      const cameFromMarker = document.activeElement === elementOf(marker);
+      const link = (event as L.PopupEvent).popup.getElement()?.querySelector('a.ddb-popup__button');
+      if (cameFromMarker && link instanceof HTMLElement) link.focus({ preventScroll: true });
+    });
+    marker.on('popupclose', () => elementOf(marker)?.removeAttribute('data-popup-open'));
+    group.addLayer(marker);
+  }
+
+  let refocus: L.Marker[] | null = null;
+  group.on('clusterkeypress', (event) => {
+    const { originalEvent, layer } = event as L.LeafletKeyboardEvent & { layer: L.MarkerCluster };
+    if (originalEvent.key === 'Enter') refocus = layer.getAllChildMarkers();
+  });
+  group.on('animationend', () => {
+    if (!refocus) return;
+    const first = group.getVisibleParent(refocus[0]) as L.Marker | null;
+    refocus = null;
+    if (first) elementOf(first)?.focus({ preventScroll: true });
+  });
+  return group;
+}
+
+let coastline: Promise<GeoJSON.GeoJsonObject> | undefined;
+
+/** The bundled coastline of the South West (Natural Earth, public domain), fetched once per visit. */
+export async function loadCoastline(): Promise<L.GeoJSON> {
+  coastline ??= fetch('/data/coastline-sw.geojson').then((res) => {
+    if (!res.ok) throw new Error(`${res.status}: coastline`);
+    return res.json() as Promise<GeoJSON.GeoJsonObject>;
+  });
+  try {
+    return L.geoJSON(await coastline, {
+      interactive: false,
+      // No outline: the data is clipped to a box, and a stroke would draw its straight edges.
+      style: { stroke: false, fillColor: '#eee0c2', fillOpacity: 1 },
+    });
+  } catch (error) {
+    coastline = undefined; // let a later map try again
+    throw error;
+  }
+}

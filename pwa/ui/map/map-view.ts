@@ -1,0 +1,113 @@
+/**
+ * The decisions behind every beach map, free of Leaflet so they can be unit-tested: which
+ * beaches can be placed, what colour their marker is, how the map frames them (spec §2 Maps),
+ * and the outbound OpenStreetMap links.
+ */
+import { ACCESS_TYPE_LABELS, type AccessType } from '../../../domain/beach.ts';
+import { MAP_DEFAULTS, type MapBeach } from './map-types.ts';
+
+export type MarkerTone = 'green' | 'amber' | 'red';
+
+/** Spec §2: green year-round, amber seasonal, red restricted (and no dogs). */
+export const MARKER_COLOURS: Record<MarkerTone, string> = {
+  green: '#2f855a',
+  amber: '#d97706',
+  red: '#c53030',
+};
+
+const STATUS_TO_ACCESS: Record<string, AccessType> = {
+  allowed: 'year-round',
+  seasonal_ban: 'seasonal',
+  restricted: 'restricted',
+  year_round_ban: 'no-dogs',
+};
+
+/** Driven by dogAccessStatus, falling back to accessType (spec §4). */
+export function mapAccess(beach: Pick<MapBeach, 'accessType' | 'dogAccessStatus'>): AccessType {
+  const fromStatus = beach.dogAccessStatus ? STATUS_TO_ACCESS[beach.dogAccessStatus] : undefined;
+  if (fromStatus) return fromStatus;
+  return beach.accessType in ACCESS_TYPE_LABELS ? (beach.accessType as AccessType) : 'restricted';
+}
+
+export function markerTone(beach: Pick<MapBeach, 'accessType' | 'dogAccessStatus'>): MarkerTone {
+  const access = mapAccess(beach);
+  if (access === 'year-round') return 'green';
+  if (access === 'seasonal') return 'amber';
+  return 'red';
+}
+
+export function accessLabel(beach: Pick<MapBeach, 'accessType' | 'dogAccessStatus'>): string {
+  const access = mapAccess(beach);
+  return access === 'seasonal' ? 'Seasonal Access' : ACCESS_TYPE_LABELS[access];
+}
+
+export interface MapPoint {
+  beach: MapBeach;
+  lat: number;
+  lng: number;
+}
+
+/** The beaches that have usable coordinates (strings in the API), in the order given. */
+export function toPoints(beaches: readonly MapBeach[]): MapPoint[] {
+  const points: MapPoint[] = [];
+  for (const beach of beaches) {
+    const lat = Number.parseFloat(beach.latitude);
+    const lng = Number.parseFloat(beach.longitude);
+    if (Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180) {
+      points.push({ beach, lat, lng });
+    }
+  }
+  return points;
+}
+
+export type LatLngTuple = [number, number];
+
+export type InitialView =
+  | { kind: 'centre'; center: LatLngTuple; zoom: number }
+  | { kind: 'bounds'; bounds: [LatLngTuple, LatLngTuple]; padding: number; maxZoom: number };
+
+/** None: the default centre at zoom 8; one: that beach at zoom 11; more: fit them, padding 50, zoom ≤ 12. */
+export function initialView(points: readonly MapPoint[]): InitialView {
+  if (points.length === 0) return { kind: 'centre', center: MAP_DEFAULTS.center, zoom: MAP_DEFAULTS.zoom };
+  if (points.length === 1) {
+    return { kind: 'centre', center: [points[0].lat, points[0].lng], zoom: MAP_DEFAULTS.singleBeachZoom };
+  }
+  const lats = points.map((p) => p.lat);
+  const lngs = points.map((p) => p.lng);
+  return {
+    kind: 'bounds',
+    bounds: [
+      [Math.min(...lats), Math.min(...lngs)],
+      [Math.max(...lats), Math.max(...lngs)],
+    ],
+    padding: MAP_DEFAULTS.padding,
+    maxZoom: MAP_DEFAULTS.maxFitZoom,
+  };
+}
+
+const coord = (n: number) => n.toFixed(5);
+
+/** OpenStreetMap routing to the beach; the visitor's start is left for them (or their device) to fill. */
+export const directionsUrl = (lat: number, lng: number) =>
+  `https://www.openstreetmap.org/directions?to=${coord(lat)}%2C${coord(lng)}`;
+
+/** The open-map frame of the schematic's "Map View": the shown beaches' box, with a margin. */
+export function osmEmbedUrl(points: readonly MapPoint[]): string {
+  const margin = points.length > 1 ? 0.05 : 0.03;
+  const [south, west, north, east] =
+    points.length === 0
+      ? [49.9, -6.0, 51.6, -1.9]
+      : [
+          Math.min(...points.map((p) => p.lat)) - margin,
+          Math.min(...points.map((p) => p.lng)) - margin,
+          Math.max(...points.map((p) => p.lat)) + margin,
+          Math.max(...points.map((p) => p.lng)) + margin,
+        ];
+  const bbox = [west, south, east, north].map(coord).join('%2C');
+  const marker = points.length === 1 ? `&marker=${coord(points[0].lat)}%2C${coord(points[0].lng)}` : '';
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik${marker}`;
+}
+
+/** The schematic map's list (spec §9: the first 12 beaches). */
+export const fallbackListBeaches = (beaches: readonly MapBeach[]) =>
+  beaches.slice(0, MAP_DEFAULTS.fallbackListSize);
