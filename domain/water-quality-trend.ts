@@ -21,7 +21,7 @@ export const TREND_DAYS = 3;
 
 export interface HistoryPoint {
   recordedAt: string;
-  status: string;
+  status: string | null;
 }
 
 export const isWaterQualityStatus = (status: unknown): status is WaterQualityStatus =>

@@ -12,7 +12,8 @@ import {
 import type { WaterQualityRecord } from './api/get-water-quality.ts';
 import type { WaterQualityHistoryRecord } from './api/get-water-quality-history.ts';
 
-export type RowBeach = Pick<Beach, 'id' | 'slug' | 'name' | 'location'>;
+export type RowBeach = Pick<Beach, 'id' | 'slug' | 'name' | 'location'> &
+  Partial<Pick<Beach, 'bathingWaterId'>>;
 
 export interface WaterQualityRow {
   beach: RowBeach;

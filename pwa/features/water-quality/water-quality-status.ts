@@ -23,5 +23,6 @@ export const TREND_STYLE: Record<WaterQualityTrend, { arrow: string; label: stri
 export const DATA_SOURCE_LABELS: Record<string, string> = {
   ea_annual_classification: 'Environment Agency annual classification',
   ea_sample: 'Environment Agency sample',
+  environment_agency: 'Environment Agency',
   waterfit_live: 'WaterFit Live',
 };

@@ -6,7 +6,7 @@ import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
 export interface WaterQualityHistoryRecord {
   id: number;
   beachId: number;
-  status: string;
+  status: string | null;
   waterQualityStatus: string | null;
   recordedAt: string;
 }

@@ -5,7 +5,8 @@ import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
 
 export interface WaterQualityRecord {
   beachId: number;
-  status: string;
+  /** Null when the bathing water is closed or unclassified. */
+  status: string | null;
   waterQualityStatus: string | null;
   statusDetails: string | null;
   stormOverflowActive: boolean;

@@ -70,6 +70,8 @@ export function WaterQualityCard({ row, now }: { row: WaterQualityRow; now: Date
             <Box as="span" srOnly>
               {` for ${beach.name}`}
             </Box>
+            {!beach.bathingWaterId &&
+              ': not a designated bathing water, so the Environment Agency does not test it.'}
           </Text>
         )}
       </Card.Body>
