@@ -2,6 +2,7 @@
  * Builds the Koa application from its dependencies. No listen() here: tests drive it with
  * supertest, api/server.ts puts it on a port.
  */
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import bodyParser from '@koa/bodyparser';
 import type { Knex } from 'knex';
@@ -9,22 +10,37 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import { Model } from 'objection';
 import type { Logger } from 'pino';
+import { buildAppServices } from './app-services.ts';
 import type { Config } from './config.ts';
 import { notFound } from './errors.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { loadActor } from './middleware/auth.ts';
+import { requireSafeContentType } from './middleware/csrf.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { jsonEtag } from './middleware/etag.ts';
 import { pwaStatic } from './middleware/pwa-static.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { createSessions } from './middleware/sessions.ts';
+import { uploadsStatic } from './middleware/uploads-static.ts';
+import { authRouter } from './routes/auth/auth.ts';
+import { oidcRouter } from './routes/auth/oidc.ts';
 import { beachesRouter } from './routes/beaches/beaches.ts';
 import { blogRouter } from './routes/blog/blog.ts';
+import { communityPhotosRouter } from './routes/community-photos/community-photos.ts';
 import { configRouter } from './routes/config/config.ts';
 import { contactRouter } from './routes/contact/contact.ts';
 import { eventsRouter } from './routes/events/events.ts';
+import { feedbackRouter } from './routes/feedback/feedback.ts';
+import { myRouter } from './routes/my/my.ts';
+import { reviewsRouter } from './routes/reviews/reviews.ts';
 import { seoRouter } from './routes/seo/seo.ts';
 import { statsRouter } from './routes/stats/stats.ts';
 import { tidesRouter } from './routes/tides/tides.ts';
+import { walkingRoutesRouter } from './routes/walking-routes/walking-routes.ts';
 import { waterQualityRouter } from './routes/water-quality/water-quality.ts';
+import type { RateLimitStore } from './services/rate-limit-store.ts';
+import type { PhotoStorage } from './storage/photo-storage.ts';
 
 export interface AppDeps {
   config: Config;
@@ -34,6 +50,10 @@ export interface AppDeps {
   staticRoot?: string;
   /** Extra middleware mounted before the PWA (the dev server's Vite middleware). */
   frontend?: Koa.Middleware;
+  /** Defaults: SMTP or the file outbox, photos on local disk, limits as RATE_LIMIT_STORE says. */
+  mailer?: Mailer;
+  photoStorage?: PhotoStorage;
+  rateLimitStore?: RateLimitStore;
 }
 
 export const defaultStaticRoot = fileURLToPath(new URL('../dist', import.meta.url));
@@ -42,15 +62,37 @@ export function createApp(deps: AppDeps): Koa {
   Model.knex(deps.knex);
   const app = new Koa({ proxy: deps.config.NODE_ENV === 'production' });
   app.context.knex = deps.knex;
+  const { config, logger } = deps;
+  const sessions = createSessions(app, deps.knex, config);
+  app.context.services = buildAppServices(deps, sessions.store);
+  if (config.sessionSecretGenerated && config.NODE_ENV !== 'test') {
+    logger.warn('SESSION_SECRET is not set: using a random one, so sign-ins end when this process restarts');
+  }
 
+  app.on('error', (err: NodeJS.ErrnoException, ctx?: Koa.Context) => {
+    // A visitor who leaves mid-download (a photo, a page) is not a fault of ours.
+    if (err?.code === 'ERR_STREAM_PREMATURE_CLOSE' || err?.code === 'ECONNRESET') return;
+    (ctx?.state?.log ?? logger).error({ err }, 'unhandled error');
+  });
   app.use(requestLog(deps.logger));
   app.use(errorHandler());
   app.use(securityHeaders(deps.config));
   app.use(compress({ threshold: 1024 }));
   app.use(jsonEtag());
+  app.use(uploadsStatic(resolve(config.UPLOADS_DIR)));
+  app.use(requireSafeContentType());
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
+  app.use(sessions.middleware);
+  app.use(loadActor());
 
   for (const router of [
+    authRouter,
+    oidcRouter,
+    walkingRoutesRouter,
+    communityPhotosRouter,
+    feedbackRouter,
+    reviewsRouter,
+    myRouter,
     beachesRouter,
     statsRouter,
     blogRouter,

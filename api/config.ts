@@ -2,6 +2,7 @@
  * Every setting comes from the environment, parsed once here with working defaults for a
  * fresh machine. `.env.example` lists them all.
  */
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -32,10 +33,54 @@ export const configSchema = z.object({
   ALTCHA_HMAC_KEY: optional,
   /** Where `npm start` builds and serves the PWA from. */
   PWA_OUT_DIR: z.string().default('dist'),
+  /** Environment Agency bathing-water API, the water-quality importer's source. */
+  EA_BWQ_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://environment.data.gov.uk')),
+  /** Storm-overflow feeds (ArcGIS layer URLs, comma-separated); unset: not checked. */
+  STORM_OVERFLOW_URL: optional,
+  /** Run the water-quality import inside the server this often ("30m", "6h", "1d"); unset: never. */
+  WATER_QUALITY_REFRESH: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[1-9]\d*(m|h|d)$/, 'use e.g. 30m, 6h or 1d')
+      .optional(),
+  ),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Signs the session cookies; required in production, where every process must share it. */
+  SESSION_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  ),
+  /** smtp(s)://user:pass@host:port; unset writes each message to MAIL_DIR instead. */
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default('Devon Dog Beaches <no-reply@devondogbeaches.local>'),
+  /** The file outbox used when SMTP_URL is unset. */
+  MAIL_DIR: z.string().default('var/mail'),
+  /** Where community photos are stored (served at /uploads/...). */
+  UPLOADS_DIR: z.string().default('var/uploads'),
+  /** A real OpenID Connect sign-in at /api/login when all three are set. */
+  OIDC_ISSUER: z.preprocess(emptyToUndefined, z.url().optional()),
+  OIDC_CLIENT_ID: optional,
+  OIDC_CLIENT_SECRET: optional,
+  OIDC_SCOPES: z.string().default('openid email profile'),
+  /** Where rate-limit counters live: the database (shared by every process) or this process. */
+  RATE_LIMIT_STORE: z.enum(['postgres', 'memory']).default('postgres'),
+  /** Multiplies every rate limit (tests use a large value; 0.5 halves them). */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
 });
 
-export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string };
+export type Config = z.infer<typeof configSchema> & {
+  PUBLIC_URL: string;
+  SESSION_SECRET: string;
+  /** True when no SESSION_SECRET was given and a random one was made for this process. */
+  sessionSecretGenerated: boolean;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema.safeParse(env);
@@ -44,7 +89,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const config = result.data;
-  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+  if (config.NODE_ENV === 'production' && !config.SESSION_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  SESSION_SECRET: required in production (openssl rand -hex 32)',
+    );
+  }
+  return {
+    ...config,
+    PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+    SESSION_SECRET: config.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    sessionSecretGenerated: !config.SESSION_SECRET,
+  };
+}
+
+/** True when /api/login should start a real OpenID Connect sign-in. */
+export function oidcEnabled(config: Config): boolean {
+  return Boolean(config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET);
 }
 
 /** The origin of the map tile server, which the CSP must allow. */

@@ -11,6 +11,7 @@ import { migrateLatest } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seeds/seed.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { startWaterQualitySchedule } from './jobs/water-quality-schedule.ts';
 import { createLogger } from './logger.ts';
 import { buildPwaIfStale } from './pwa-build.ts';
 import { closeGracefully, listen, onShutdownSignals } from './server.ts';
@@ -35,4 +36,12 @@ logger.info(seed, seed.seeded ? 'seeded an empty database' : 'database already h
 const app = createApp({ config, knex, logger, staticRoot });
 const server = await listen(app, { port: config.PORT, host: config.HOST });
 logger.info(`Devon Dog Beaches is running at ${config.PUBLIC_URL}`);
-onShutdownSignals(closeGracefully(server, knex, logger, config.SHUTDOWN_TIMEOUT_MS), logger);
+const waterQualitySchedule = startWaterQualitySchedule({ config, knex, logger });
+const shutdown = closeGracefully(server, knex, logger, config.SHUTDOWN_TIMEOUT_MS);
+onShutdownSignals(async () => {
+  // Stop background work before the database closes.
+  await waterQualitySchedule?.stop();
+  await shutdown();
+  // Let mail already queued (verification, reset) go out before the process exits.
+  await app.context.services.mailer.idle();
+}, logger);

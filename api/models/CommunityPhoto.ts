@@ -16,6 +16,9 @@ export class CommunityPhoto extends BaseModel {
   caption!: string | null;
   isApproved!: boolean;
   createdAt!: Date;
+  /** Loaded with withGraphFetched('[beach, user]') for the listings. */
+  beach?: Beach;
+  user?: User;
 
   static relationMappings: RelationMappingsThunk = () => ({
     beach: {

@@ -14,6 +14,9 @@ export class UserFeedback extends BaseModel {
   isPublic!: boolean;
   createdAt!: Date;
   updatedAt!: Date;
+  /** Loaded with withGraphFetched('[beach, user]') for the listings. */
+  beach?: Beach;
+  user?: User;
 
   static relationMappings: RelationMappingsThunk = () => ({
     beach: {

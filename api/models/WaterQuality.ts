@@ -1,5 +1,7 @@
 import { BaseModel } from './base-model.ts';
 
+export type CountQualifier = '<' | '=' | '>';
+
 /** The fields the current record and its history share. */
 abstract class WaterQualityFields extends BaseModel {
   static jsonAttributes = ['rawData'];
@@ -7,11 +9,26 @@ abstract class WaterQualityFields extends BaseModel {
   beachId!: number;
   waterQualityStatus!: string | null;
   stormOverflowActive!: boolean;
-  status!: 'excellent' | 'good' | 'sufficient' | 'poor';
+  /** The annual class; null when the bathing water is closed or not yet classified. */
+  status!: 'excellent' | 'good' | 'sufficient' | 'poor' | null;
   statusDetails!: string | null;
   lastChecked!: Date;
   dataSource!: string;
   rawData!: unknown;
+  /** EA sampling-point notation ("24200") and the year of the classification in `status`. */
+  samplingPoint!: string | null;
+  classificationYear!: number | null;
+  /** The EA daily pollution-risk forecast; ignored once past its expiry. */
+  riskLevel!: 'normal' | 'increased' | null;
+  riskExpiresAt!: Date | null;
+  riskComment!: string | null;
+  stormOverflowSince!: Date | null;
+  /** One sample's bacteria counts (cfu/100 ml) with the lab's qualifier. */
+  sampledAt!: Date | null;
+  eColi!: number | null;
+  eColiQualifier!: CountQualifier | null;
+  enterococci!: number | null;
+  enterococciQualifier!: CountQualifier | null;
 }
 
 export type { WaterQualityFields };

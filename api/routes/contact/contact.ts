@@ -6,6 +6,8 @@ import Router from '@koa/router';
 import { CAPTCHA_REQUIRED_MESSAGE, contactRequestSchema } from '../../../domain/contact.ts';
 import { HttpError, unsupportedMediaType, validationFailed } from '../../errors.ts';
 import { zodFieldErrors } from '../../middleware/errors.ts';
+import { idempotency } from '../../middleware/idempotency.ts';
+import { rateLimit } from '../../middleware/rate-limit.ts';
 import { ContactSubmission } from '../../models/ContactSubmission.ts';
 import { createCaptchaChallenge, verifyCaptcha } from '../../services/captcha.ts';
 
@@ -19,7 +21,8 @@ contactRouter.get('/challenge', async (ctx) => {
   ctx.body = await createCaptchaChallenge();
 });
 
-contactRouter.post('/', async (ctx) => {
+// A replayed message (same Idempotency-Key) gets its first answer and is stored once.
+contactRouter.post('/', rateLimit('contact'), idempotency(), async (ctx) => {
   // JSON only (CSRF): a cross-site form post cannot send it without a CORS preflight.
   if (!ctx.is('application/json')) throw unsupportedMediaType('Send the request as application/json');
   const parsed = contactRequestSchema.safeParse(ctx.request.body ?? {});

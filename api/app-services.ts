@@ -1,0 +1,46 @@
+/**
+ * What routes reach through `ctx.services`: the pieces of the app built once from its config
+ * (mail, photo storage, rate limits, sessions, OpenID Connect), so that tests can build two
+ * apps on one database, each with its own outbox and upload folder.
+ */
+import type { AppDeps } from './app.ts';
+import { type Config, oidcEnabled } from './config.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import type { RateLimiter } from './middleware/rate-limit.ts';
+import type { PostgresSessionStore } from './middleware/session-store.ts';
+import { OidcService } from './services/oidc.ts';
+import { MemoryRateLimitStore, PostgresRateLimitStore } from './services/rate-limit-store.ts';
+import { LocalPhotoStorage } from './storage/local-photo-storage.ts';
+import type { PhotoStorage } from './storage/photo-storage.ts';
+
+export interface AppServices {
+  config: Config;
+  mailer: Mailer;
+  photoStorage: PhotoStorage;
+  rateLimiter: RateLimiter;
+  sessionStore: PostgresSessionStore;
+  /** null unless OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set. */
+  oidc: OidcService | null;
+}
+
+declare module 'koa' {
+  interface DefaultContext {
+    services: AppServices;
+  }
+}
+
+/** The services for one app: injected ones (tests) or the ones its config describes. */
+export function buildAppServices(deps: AppDeps, sessionStore: PostgresSessionStore): AppServices {
+  const { config, knex, logger } = deps;
+  const rateLimitStore =
+    deps.rateLimitStore ??
+    (config.RATE_LIMIT_STORE === 'memory' ? new MemoryRateLimitStore() : new PostgresRateLimitStore(knex));
+  return {
+    config,
+    mailer: deps.mailer ?? createMailer(config, logger),
+    photoStorage: deps.photoStorage ?? new LocalPhotoStorage(config.UPLOADS_DIR),
+    rateLimiter: { store: rateLimitStore, scale: config.RATE_LIMIT_SCALE },
+    sessionStore,
+    oidc: oidcEnabled(config) ? new OidcService(config) : null,
+  };
+}

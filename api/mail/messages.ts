@@ -1,0 +1,95 @@
+/**
+ * The emails the product sends, each as plain text and HTML, with links built from PUBLIC_URL.
+ * Names come from visitors, so everything put into the HTML is escaped.
+ */
+import type { MailMessage } from './mailer.ts';
+
+export const PRODUCT_NAME = 'Devon Dog Beaches';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+interface Layout {
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote: string;
+}
+
+function compose({ to, subject, greeting, paragraphs, action, footnote }: Layout): MailMessage {
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label}:`, action.url, ''] : []),
+    footnote,
+    '',
+    `— ${PRODUCT_NAME}`,
+  ].join('\n');
+  const button = action
+    ? `<p style="margin:28px 0"><a href="${escapeHtml(action.url)}" style="background:#0b6e8a;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#5b6770">Or paste this link into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#0b6e8a;word-break:break-all">${escapeHtml(action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#f5efe4;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1f2a30">
+<div style="max-width:560px;margin:0 auto;padding:32px 20px">
+<p style="font-size:20px;font-weight:700;color:#0b6e8a;margin:0 0 24px">${PRODUCT_NAME}</p>
+<div style="background:#ffffff;border-radius:12px;padding:28px">
+<p style="font-size:16px;margin:0 0 16px">${escapeHtml(greeting)}</p>
+${paragraphs.map((p) => `<p style="font-size:15px;line-height:1.55;margin:0 0 14px">${escapeHtml(p)}</p>`).join('\n')}
+${button}
+<p style="font-size:13px;color:#5b6770;margin:20px 0 0">${escapeHtml(footnote)}</p>
+</div></div></body></html>`;
+  return { to, subject, text, html, link: action?.url };
+}
+
+const hello = (firstName: string | null) => (firstName ? `Hi ${firstName},` : 'Hello,');
+
+export function verificationEmail(to: string, firstName: string | null, url: string): MailMessage {
+  return compose({
+    to,
+    subject: `Confirm your email for ${PRODUCT_NAME}`,
+    greeting: hello(firstName),
+    paragraphs: [
+      `Thanks for joining ${PRODUCT_NAME}. Please confirm your email address to finish creating your account.`,
+      'Once confirmed you can upload photos, leave reviews and share walking routes with other dog owners.',
+    ],
+    action: { label: 'Confirm my email', url },
+    footnote:
+      "This link works once and expires in 24 hours. If you didn't sign up, you can ignore this email.",
+  });
+}
+
+export function passwordResetEmail(to: string, firstName: string | null, url: string): MailMessage {
+  return compose({
+    to,
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    greeting: hello(firstName),
+    paragraphs: ['We received a request to reset the password for your account.'],
+    action: { label: 'Choose a new password', url },
+    footnote:
+      "This link works once and expires in 1 hour. If you didn't ask for it, you can ignore this email: your password stays the same.",
+  });
+}
+
+/** Sent instead of a second account when someone registers with an address already in use. */
+export function alreadyRegisteredEmail(
+  to: string,
+  firstName: string | null,
+  signInUrl: string,
+  resetUrl: string,
+): MailMessage {
+  return compose({
+    to,
+    subject: `You already have a ${PRODUCT_NAME} account`,
+    greeting: hello(firstName),
+    paragraphs: [
+      'Someone (hopefully you) just tried to create an account with this email address, but you already have one.',
+      `You can sign in as usual, or reset your password at ${resetUrl} if you have forgotten it.`,
+    ],
+    action: { label: 'Sign in', url: signInUrl },
+    footnote: "If this wasn't you, you can ignore this email: nothing has changed.",
+  });
+}

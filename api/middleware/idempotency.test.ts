@@ -1,0 +1,87 @@
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SignedUp, signUpAndVerify } from '../testing/accounts.ts';
+import { setupTestApp } from '../testing/test-app.ts';
+import { hashRequest } from './idempotency.ts';
+
+const t = setupTestApp();
+let user: SignedUp;
+beforeAll(async () => {
+  user = await signUpAndVerify(t);
+});
+
+async function solvedCaptcha(): Promise<string> {
+  const challenge = (await request(t.callback).get('/api/contact/challenge').expect(200)).body as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+describe('Idempotency-Key', () => {
+  it('stores a contact message once for five sends of one key (the outbox retrying)', async () => {
+    const key = crypto.randomUUID();
+    const body = {
+      name: 'Sam',
+      email: 'sam@example.com',
+      message: 'Sent from the beach',
+      recaptchaToken: await solvedCaptcha(),
+    };
+    const count = async () => Number((await t.db.knex('contact_submissions').count())[0].count);
+    const before = await count();
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      answers.push(await request(t.callback).post('/api/contact').set('Idempotency-Key', key).send(body));
+    }
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    for (const a of answers) expect(a.body).toEqual({ message: 'Message submitted successfully' });
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('takes over a claim left by a process that died mid-request', async () => {
+    const key = crypto.randomUUID();
+    const body = { content: 'After a crash' };
+    await t.db.knex('idempotency_keys').insert({
+      key,
+      actor: `user:${user.id}`,
+      method: 'POST',
+      path: '/api/feedback',
+      requestHash: hashRequest('POST', '/api/feedback', body),
+      createdAt: new Date(Date.now() - 3 * 60 * 1000),
+    });
+    await request(t.callback)
+      .post('/api/feedback')
+      .set('Cookie', user.cookie)
+      .set('Idempotency-Key', key)
+      .send(body)
+      .expect(201);
+    const row = await t.db.knex('idempotency_keys').where({ key }).first();
+    expect(row.responseStatus).toBe(201);
+  });
+
+  it('answers 409 when the first request is still running after a short wait', async () => {
+    const key = crypto.randomUUID();
+    const body = { content: 'Slow first request' };
+    await t.db.knex('idempotency_keys').insert({
+      key,
+      actor: `user:${user.id}`,
+      method: 'POST',
+      path: '/api/feedback',
+      requestHash: hashRequest('POST', '/api/feedback', body),
+    });
+    const res = await request(t.callback)
+      .post('/api/feedback')
+      .set('Cookie', user.cookie)
+      .set('Idempotency-Key', key)
+      .send(body)
+      .expect(409);
+    expect(res.body.error.code).toBe('idempotency_in_progress');
+  });
+
+  it('hashes bodies by content, not key order', () => {
+    expect(hashRequest('POST', '/a', { x: 1, y: [1, { b: 2, a: 1 }] })).toBe(
+      hashRequest('POST', '/a', { y: [1, { a: 1, b: 2 }], x: 1 }),
+    );
+    expect(hashRequest('POST', '/a', { x: 1 })).not.toBe(hashRequest('POST', '/b', { x: 1 }));
+  });
+});

@@ -1,0 +1,34 @@
+import type { CommunityPhoto } from '../models/CommunityPhoto.ts';
+import { presentAuthor } from './user.ts';
+import { toIso } from './values.ts';
+
+export interface StoredVariant {
+  width: number;
+  height: number;
+  webp: string;
+  jpeg: string;
+}
+
+const srcSet = (variants: StoredVariant[], format: 'webp' | 'jpeg') =>
+  variants.map((v) => `${v[format]} ${v.width}w`).join(', ');
+
+/**
+ * A community photo with the listing extras of spec §3 (beachName, the author's name) and
+ * ready-made srcset strings for <picture>: WebP first, JPEG for the rest.
+ */
+export function presentCommunityPhoto(photo: CommunityPhoto) {
+  const variants = (photo.variants ?? []) as StoredVariant[];
+  return {
+    id: photo.id,
+    beachId: photo.beachId,
+    userId: photo.userId,
+    photoUrl: photo.photoUrl,
+    caption: photo.caption,
+    isApproved: photo.isApproved,
+    createdAt: toIso(photo.createdAt),
+    beachName: photo.beach?.name ?? null,
+    user: presentAuthor(photo.user),
+    variants,
+    srcSet: { webp: srcSet(variants, 'webp'), jpeg: srcSet(variants, 'jpeg') },
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * Visitor accounts (spec §7 "Auth"): register, verify the email, sign in and out, the current
+ * user, password reset. Answers never reveal whether an email has an account.
+ */
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resendVerificationSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from '../../../domain/auth.ts';
+import { HttpError, unauthorized } from '../../errors.ts';
+import { currentUser, endSession, startUserSession } from '../../middleware/auth.ts';
+import { CACHE_POLICIES } from '../../middleware/cache-control.ts';
+import { idempotency } from '../../middleware/idempotency.ts';
+import { rateLimit } from '../../middleware/rate-limit.ts';
+import { presentCurrentUser } from '../../presenters/user.ts';
+import {
+  login,
+  register,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from '../../services/accounts.ts';
+import { parseBody } from '../../validate-body.ts';
+
+export const authRouter = new Router({ prefix: '/api/auth' });
+
+export const AUTH_ANSWERS = {
+  registered: "We've sent you a verification link to complete your registration.",
+  verifyFirst: 'Please check your email and click the verification link before logging in.',
+  invalidCredentials: 'Invalid email or password',
+  resetRequested: 'If an account exists for that email, we have sent a password reset link.',
+  resetDone: 'Password reset successful',
+  invalidResetLink: 'This password reset link is invalid or has expired. Please request a new one.',
+  verificationResent: 'If that account still needs verifying, we have sent a new verification link.',
+  invalidVerificationLink: 'This verification link is invalid or has expired. Please request a new one.',
+} as const;
+
+const accountDeps = (ctx: Context) => ({ config: ctx.services.config, mailer: ctx.services.mailer });
+
+const noStore = (ctx: Context) => ctx.set('Cache-Control', CACHE_POLICIES.private);
+
+authRouter.post('/register', rateLimit('register'), idempotency(), async (ctx) => {
+  const input = parseBody(ctx, registerSchema);
+  await register(input, accountDeps(ctx));
+  noStore(ctx);
+  // The same answer for a new address and one already registered (its owner gets an email).
+  ctx.status = 201;
+  ctx.body = { requiresVerification: true, message: AUTH_ANSWERS.registered };
+});
+
+authRouter.get('/verify-email', async (ctx) => {
+  noStore(ctx);
+  const parsed = verifyEmailSchema.safeParse({ token: ctx.query.token });
+  const failed = (error: string) => ctx.redirect(`/?${new URLSearchParams({ verified: 'false', error })}`);
+  if (!parsed.success) return failed(parsed.error.issues[0]?.message ?? AUTH_ANSWERS.invalidVerificationLink);
+  const user = await verifyEmail(parsed.data.token);
+  if (!user) return failed(AUTH_ANSWERS.invalidVerificationLink);
+  // The mailbox is proven: the visitor arrives signed in (spec §4 "Email verification return").
+  await startUserSession(ctx, user.id);
+  const params = new URLSearchParams({
+    verified: 'true',
+    firstName: user.firstName ?? '',
+    email: user.email,
+  });
+  ctx.redirect(`/?${params}`);
+});
+
+authRouter.post('/login', rateLimit('login'), async (ctx) => {
+  const { email, password } = parseBody(ctx, loginSchema);
+  const result = await login(email, password);
+  noStore(ctx);
+  if (result.outcome === 'invalid') {
+    throw new HttpError(401, 'invalid_credentials', AUTH_ANSWERS.invalidCredentials);
+  }
+  if (result.outcome === 'unverified') {
+    ctx.body = { requiresVerification: true, message: AUTH_ANSWERS.verifyFirst };
+    return;
+  }
+  await startUserSession(ctx, result.user.id);
+  ctx.body = { requiresVerification: false, user: presentCurrentUser(result.user) };
+});
+
+authRouter.get('/user', async (ctx) => {
+  noStore(ctx);
+  const user = currentUser(ctx);
+  if (!user) throw unauthorized('Not signed in');
+  ctx.body = presentCurrentUser(user);
+});
+
+authRouter.post('/logout', async (ctx) => {
+  endSession(ctx);
+  noStore(ctx);
+  ctx.body = { success: true };
+});
+
+authRouter.post('/request-password-reset', rateLimit('passwordResetRequest'), async (ctx) => {
+  const { email } = parseBody(ctx, forgotPasswordSchema);
+  await requestPasswordReset(email, accountDeps(ctx));
+  noStore(ctx);
+  ctx.body = { message: AUTH_ANSWERS.resetRequested };
+});
+
+authRouter.post('/reset-password', rateLimit('passwordReset'), async (ctx) => {
+  const { token, password } = parseBody(ctx, resetPasswordSchema);
+  const user = await resetPassword(token, password);
+  noStore(ctx);
+  if (!user) throw new HttpError(400, 'invalid_token', AUTH_ANSWERS.invalidResetLink);
+  // Whoever knew the old password is signed out everywhere, this browser included.
+  await ctx.services.sessionStore.destroyUserSessions(user.id);
+  if (currentUser(ctx)?.id === user.id) endSession(ctx);
+  ctx.body = { message: AUTH_ANSWERS.resetDone };
+});
+
+authRouter.post('/resend-verification', rateLimit('verificationResend'), async (ctx) => {
+  const { email } = parseBody(ctx, resendVerificationSchema);
+  await resendVerification(email, accountDeps(ctx));
+  noStore(ctx);
+  ctx.body = { message: AUTH_ANSWERS.verificationResent };
+});

@@ -1,0 +1,117 @@
+/**
+ * Reads a multipart photo upload (spec §7: `photos` files, `caption_{index}`, `beachId`) with
+ * busboy's limits, so that a fifth file or an oversize file is refused with a 413 while the
+ * body is still arriving, never after it was read whole. An announced body larger than any
+ * valid upload is refused before a byte of it is read.
+ */
+
+import busboy from 'busboy';
+import type { Context } from 'koa';
+import { COMMUNITY_MESSAGES, PHOTO_LIMITS } from '../../../domain/community-requests.ts';
+import { badRequest, payloadTooLarge } from '../../errors.ts';
+
+export interface UploadedFile {
+  index: number;
+  filename: string;
+  data: Buffer;
+}
+
+export interface PhotoUpload {
+  files: UploadedFile[];
+  fields: Record<string, string>;
+}
+
+/** Room for the form fields and multipart framing around the largest allowed files. */
+const OVERHEAD_BYTES = 256 * 1024;
+export const MAX_UPLOAD_BYTES = PHOTO_LIMITS.maxFiles * PHOTO_LIMITS.maxFileBytes + OVERHEAD_BYTES;
+
+/** A file name fit to quote back in a message: no path, no control characters, not too long. */
+export function displayName(filename: string | undefined): string {
+  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we remove
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean.slice(0, 100) || 'photo';
+}
+
+export function parsePhotoUpload(ctx: Context): Promise<PhotoUpload> {
+  const announced = Number(ctx.get('Content-Length') || 0);
+  if (announced > MAX_UPLOAD_BYTES) {
+    ctx.set('Connection', 'close');
+    throw payloadTooLarge('The upload is larger than 4 photos of 10MB each');
+  }
+
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: ctx.req.headers,
+        limits: {
+          files: PHOTO_LIMITS.maxFiles,
+          fileSize: PHOTO_LIMITS.maxFileBytes,
+          fields: 20,
+          fieldSize: 8 * 1024,
+          parts: 30,
+        },
+      });
+    } catch {
+      reject(badRequest('The upload is not a valid multipart form'));
+      return;
+    }
+
+    const files: UploadedFile[] = [];
+    const fields: Record<string, string> = {};
+    let fileCount = 0;
+    let openFiles = 0;
+    let parsed = false;
+    let failed = false;
+
+    const finishIfDone = () => {
+      if (failed || !parsed || openFiles > 0) return;
+      files.sort((a, b) => a.index - b.index);
+      resolve({ files, fields });
+    };
+
+    // Stop parsing, drain (and drop) the rest of the body so the 413 can be read, and answer.
+    const fail = (error: Error) => {
+      if (failed) return;
+      failed = true;
+      ctx.req.unpipe(parser);
+      ctx.req.resume();
+      ctx.set('Connection', 'close');
+      reject(error);
+    };
+
+    parser.on('file', (name, stream, info) => {
+      if (name !== 'photos') {
+        stream.resume();
+        return;
+      }
+      const index = fileCount++;
+      openFiles++;
+      const filename = displayName(info.filename);
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => fail(payloadTooLarge(COMMUNITY_MESSAGES.fileTooLarge(filename))));
+      stream.on('end', () => {
+        if (!stream.truncated) files.push({ index, filename, data: Buffer.concat(chunks) });
+        openFiles--;
+        finishIfDone();
+      });
+    });
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated)
+        fields[name] = `${value}…`; // longer than any caption may be
+      else fields[name] = value;
+    });
+    parser.on('filesLimit', () => fail(payloadTooLarge(COMMUNITY_MESSAGES.tooManyPhotos)));
+    parser.on('fieldsLimit', () => fail(payloadTooLarge('The upload has too many form fields')));
+    parser.on('partsLimit', () => fail(payloadTooLarge('The upload has too many parts')));
+    parser.on('error', () => fail(badRequest('The upload is not a valid multipart form')));
+    parser.on('close', () => {
+      parsed = true;
+      finishIfDone();
+    });
+    ctx.req.on('aborted', () => fail(badRequest('The upload was interrupted')));
+    ctx.req.pipe(parser);
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * Writing a beach review (DESIGN.md: verified users, 1–5 stars, 10–2000 characters). One
+ * review per user per beach: POST (or PUT) again to edit it. Reading reviews is
+ * GET /api/beaches/{id}/reviews (routes/beaches).
+ */
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { reviewCreateSchema } from '../../../domain/community-requests.ts';
+import { requireVerifiedUser, signedInUser } from '../../middleware/auth.ts';
+import { idempotency } from '../../middleware/idempotency.ts';
+import { rateLimit } from '../../middleware/rate-limit.ts';
+import { presentReview } from '../../presenters/community.ts';
+import { toNumber } from '../../presenters/values.ts';
+import { requireBeach } from '../../services/beach-lookup.ts';
+import { saveReview } from '../../services/reviews.ts';
+import { parseBody } from '../../validate-body.ts';
+
+export const reviewsRouter = new Router();
+
+async function writeReview(ctx: Context) {
+  const beach = await requireBeach(ctx.params.identifier);
+  const input = parseBody(ctx, reviewCreateSchema);
+  const saved = await saveReview(beach.id, signedInUser(ctx), input);
+  ctx.status = saved.created ? 201 : 200;
+  ctx.body = {
+    review: presentReview(saved.review),
+    beach: {
+      id: saved.beach.id,
+      averageRating: toNumber(saved.beach.averageRating) ?? 0,
+      totalReviews: saved.beach.totalReviews,
+    },
+  };
+}
+
+const guards = [requireVerifiedUser(), rateLimit('contribution')] as const;
+
+reviewsRouter.post('/api/beaches/:identifier/reviews', ...guards, idempotency(), writeReview);
+reviewsRouter.put('/api/beaches/:identifier/reviews', ...guards, writeReview);

@@ -1,0 +1,182 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminSessionCookie, type SignedUp, signUpAndVerify } from '../../testing/accounts.ts';
+import { setupTestApp } from '../../testing/test-app.ts';
+
+const t = setupTestApp();
+let walker: SignedUp;
+let other: SignedUp;
+let beachId: number;
+
+beforeAll(async () => {
+  walker = await signUpAndVerify(t);
+  other = await signUpAndVerify(t);
+  beachId = (await request(t.callback).get('/api/beaches/croyde-beach').expect(200)).body.id;
+});
+
+const route = (overrides: object = {}) => ({
+  beachId,
+  routeName: 'Downend loop',
+  description: 'Up the lane, along the cliff and back by the beach.',
+  difficulty: 'moderate',
+  estimatedDuration: '45',
+  distanceKm: 2.5,
+  startingPoint: 'Croyde village car park',
+  highlights: 'Seals off Downend point',
+  routeNotes: '',
+  submittedBy: 'Sam',
+  submitterEmail: 'sam@example.com',
+  ...overrides,
+});
+const submit = (cookie: string, body: object) =>
+  request(t.callback).post('/api/routes').set('Cookie', cookie).send(body);
+const rate = (routeId: number, body: object, cookie = '', key?: string) => {
+  const req = request(t.callback).post(`/api/routes/${routeId}/rate`).set('Cookie', cookie);
+  if (key) req.set('Idempotency-Key', key);
+  return req.send({ routeId, ...body });
+};
+
+describe('GET /api/beaches/:id/routes', () => {
+  it('lists approved routes with numbers as numbers and no submitter emails', async () => {
+    const res = await request(t.callback).get('/api/beaches/croyde-beach/routes').expect(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    for (const r of res.body) {
+      expect(r).toMatchObject({
+        beachId,
+        isApproved: true,
+        distanceKm: expect.any(Number),
+        averageRating: expect.any(Number),
+      });
+      expect(r).not.toHaveProperty('submitterEmail');
+    }
+  });
+
+  it('is a 404 for an unknown beach', async () => {
+    await request(t.callback).get('/api/beaches/no-such-beach/routes').expect(404);
+  });
+});
+
+describe('POST /api/routes', () => {
+  it('takes a signed-in submission for review: pending, so not listed', async () => {
+    const res = await submit(walker.cookie, route()).expect(201);
+    expect(res.body).toMatchObject({
+      routeName: 'Downend loop',
+      estimatedDuration: 45,
+      distanceKm: 2.5,
+      routeNotes: null,
+      isApproved: false,
+      totalRatings: 0,
+    });
+    const stored = await t.db.knex('walking_routes').where({ id: res.body.id }).first();
+    expect(stored).toMatchObject({ userId: walker.id, submitterEmail: 'sam@example.com', isApproved: false });
+    const listed = await request(t.callback).get('/api/beaches/croyde-beach/routes').expect(200);
+    expect(listed.body.map((r: { id: number }) => r.id)).not.toContain(res.body.id);
+  });
+
+  it('needs a signed-in user (the page says "Login to Submit Route")', async () => {
+    await submit('', route()).expect(401);
+    await submit(await adminSessionCookie(t), route()).expect(401);
+  });
+
+  it.each([
+    [{ routeName: ' ' }, 'routeName', 'Route name is required'],
+    [{ startingPoint: undefined }, 'startingPoint', 'Starting point is required'],
+    [{ description: '' }, 'description', 'Description is required'],
+    [{ submittedBy: '' }, 'submittedBy', 'Your name is required'],
+    [{ estimatedDuration: '' }, 'estimatedDuration', 'Duration in minutes is required'],
+    [{ estimatedDuration: 2000 }, 'estimatedDuration', 'Duration must be at most 1440 minutes'],
+    [{ distanceKm: 0 }, 'distanceKm', 'Distance must be at least 0.1 km'],
+    [{ difficulty: 'extreme' }, 'difficulty', 'Difficulty must be easy, moderate or challenging'],
+    [{ submitterEmail: 'sam@' }, 'submitterEmail', 'Invalid email address'],
+    [{ highlights: 'h'.repeat(2001) }, 'highlights', 'Highlights must be at most 2000 characters'],
+    [{ beachId: 999999 }, 'beachId', 'Beach not found'],
+  ])('refuses %o with a field message', async (change, field, message) => {
+    const res = await submit(walker.cookie, route(change)).expect(400);
+    expect(res.body.error.fields[field]).toEqual([message]);
+  });
+
+  it('creates one route for five replays of one Idempotency-Key', async () => {
+    const key = crypto.randomUUID();
+    const count = async () => Number((await t.db.knex('walking_routes').count())[0].count);
+    const before = await count();
+    const body = route({ routeName: 'Replayed route' });
+    for (let i = 0; i < 5; i++) {
+      await request(t.callback)
+        .post('/api/routes')
+        .set('Cookie', walker.cookie)
+        .set('Idempotency-Key', key)
+        .send(body)
+        .expect(201);
+    }
+    expect(await count()).toBe(before + 1);
+  });
+});
+
+describe('POST /api/routes/:id/rate', () => {
+  async function freshApprovedRoute() {
+    const { body } = await submit(walker.cookie, route({ routeName: `Rated ${crypto.randomUUID()}` })).expect(
+      201,
+    );
+    await t.db.knex('walking_routes').where({ id: body.id }).update({ isApproved: true });
+    return body.id as number;
+  }
+
+  it('lets anyone rate an approved route and recomputes its average', async () => {
+    const id = await freshApprovedRoute();
+    const first = await rate(id, { rating: 4, raterName: 'Visitor', raterEmail: 'v@example.com' }).expect(
+      201,
+    );
+    expect(first.body.rating).toMatchObject({ routeId: id, rating: 4, raterName: 'Visitor', comment: null });
+    expect(first.body.rating).not.toHaveProperty('raterEmail');
+    expect(first.body.route).toMatchObject({ averageRating: 4, totalRatings: 1 });
+    const second = await rate(
+      id,
+      { rating: '5', raterName: 'Sam', comment: 'Great views' },
+      walker.cookie,
+    ).expect(201);
+    expect(second.body.route).toMatchObject({ averageRating: 4.5, totalRatings: 2 });
+  });
+
+  it("replaces a signed-in user's earlier rating of the same route", async () => {
+    const id = await freshApprovedRoute();
+    await rate(id, { rating: 2, raterName: 'Otto' }, other.cookie).expect(201);
+    const again = await rate(id, { rating: 5, raterName: 'Otto' }, other.cookie).expect(201);
+    expect(again.body.route).toMatchObject({ averageRating: 5, totalRatings: 1 });
+  });
+
+  it('counts both of two ratings sent at the same moment', async () => {
+    const id = await freshApprovedRoute();
+    await Promise.all([
+      rate(id, { rating: 1, raterName: 'A' }).expect(201),
+      rate(id, { rating: 5, raterName: 'B' }).expect(201),
+    ]);
+    const stored = await t.db.knex('walking_routes').where({ id }).first();
+    expect(stored.totalRatings).toBe(2);
+    expect(Number(stored.averageRating)).toBe(3);
+  });
+
+  it('does not rate a pending or missing route (404)', async () => {
+    const { body } = await submit(walker.cookie, route({ routeName: 'Still pending' })).expect(201);
+    await rate(body.id, { rating: 5, raterName: 'Sam' }).expect(404);
+    await rate(999999, { rating: 5, raterName: 'Sam' }).expect(404);
+  });
+
+  it.each([
+    [{ rating: 0, raterName: 'Sam' }, 'rating', 'Please choose a star rating'],
+    [{ rating: 6, raterName: 'Sam' }, 'rating', 'Please choose a star rating'],
+    [{ raterName: 'Sam' }, 'rating', 'Please choose a star rating'],
+    [{ rating: 5, raterName: ' ' }, 'raterName', 'Name is required'],
+    [{ rating: 5, raterName: 'Sam', raterEmail: 'x@' }, 'raterEmail', 'Invalid email address'],
+  ])('refuses %o', async (body, field, message) => {
+    const id = await freshApprovedRoute();
+    const res = await rate(id, body).expect(400);
+    expect(res.body.error.fields[field]).toEqual([message]);
+  });
+
+  it('stores one rating for replays of one Idempotency-Key', async () => {
+    const id = await freshApprovedRoute();
+    const key = crypto.randomUUID();
+    for (let i = 0; i < 5; i++) await rate(id, { rating: 3, raterName: 'Replay' }, '', key).expect(201);
+    expect((await t.db.knex('walking_routes').where({ id }).first()).totalRatings).toBe(1);
+  });
+});

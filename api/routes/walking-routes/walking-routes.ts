@@ -1,0 +1,44 @@
+/** Dog walks on the beach page (spec §7 "Community"): list, submit for review, rate. */
+import Router from '@koa/router';
+import { routeRatingSchema, walkingRouteCreateSchema } from '../../../domain/community-requests.ts';
+import { currentUser, requireUser, signedInUser } from '../../middleware/auth.ts';
+import { cacheControl } from '../../middleware/cache-control.ts';
+import { idempotency } from '../../middleware/idempotency.ts';
+import { rateLimit } from '../../middleware/rate-limit.ts';
+import { presentRouteRating, presentWalkingRoute } from '../../presenters/walking-route.ts';
+import { parseId, requireBeach } from '../../services/beach-lookup.ts';
+import { listApprovedRoutes, rateRoute, submitRoute } from '../../services/walking-routes.ts';
+import { parseBody } from '../../validate-body.ts';
+
+export const walkingRoutesRouter = new Router();
+
+walkingRoutesRouter.get('/api/beaches/:identifier/routes', cacheControl('revalidate'), async (ctx) => {
+  const beach = await requireBeach(ctx.params.identifier);
+  ctx.body = (await listApprovedRoutes(beach.id)).map(presentWalkingRoute);
+});
+
+walkingRoutesRouter.post(
+  '/api/routes',
+  requireUser(),
+  rateLimit('contribution'),
+  idempotency(),
+  async (ctx) => {
+    const user = signedInUser(ctx);
+    const route = await submitRoute(parseBody(ctx, walkingRouteCreateSchema), user);
+    ctx.status = 201;
+    ctx.body = presentWalkingRoute(route);
+  },
+);
+
+walkingRoutesRouter.post(
+  '/api/routes/:routeId/rate',
+  rateLimit('contribution'),
+  idempotency(),
+  async (ctx) => {
+    const routeId = parseId(ctx.params.routeId, 'Walking route');
+    const input = parseBody(ctx, routeRatingSchema);
+    const { rating, route } = await rateRoute(routeId, input, currentUser(ctx));
+    ctx.status = 201;
+    ctx.body = { rating: presentRouteRating(rating), route: presentWalkingRoute(route) };
+  },
+);

@@ -1,0 +1,17 @@
+import { notFound } from '../errors.ts';
+import type { Beach } from '../models/Beach.ts';
+import { parseIdentifier } from '../validate.ts';
+import { findBeach } from './beach-listing.ts';
+
+/** The live beach a path names by id or slug, or a 404 ('Beach not found'). */
+export async function requireBeach(identifier: string): Promise<Beach> {
+  const beach = await findBeach(parseIdentifier(identifier));
+  if (!beach) throw notFound('Beach not found');
+  return beach;
+}
+
+/** A numeric id from the path, or a 404: a malformed id names nothing. */
+export function parseId(raw: string, what: string): number {
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw notFound(`${what} not found`);
+  return Number(raw);
+}

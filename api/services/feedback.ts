@@ -1,0 +1,68 @@
+/**
+ * User feedback (spec §2 feedback screen, §3): public feedback shows on its beach; private
+ * feedback only to its author (and the admins, through the admin API). Only the author edits
+ * or deletes, and to anyone else it does not exist.
+ */
+import type { QueryBuilder } from 'objection';
+import type { z } from 'zod';
+import type { feedbackCreateSchema, feedbackUpdateSchema } from '../../domain/community-requests.ts';
+import { validationFailed } from '../errors.ts';
+import { Beach } from '../models/Beach.ts';
+import type { User } from '../models/User.ts';
+import { UserFeedback } from '../models/UserFeedback.ts';
+import type { Actor } from '../policies/actor.ts';
+import { authorize } from '../policies/community.ts';
+
+export type FeedbackCreate = z.output<typeof feedbackCreateSchema>;
+export type FeedbackUpdate = z.output<typeof feedbackUpdateSchema>;
+
+const NOT_FOUND = 'Feedback not found';
+/** Stands in for a missing row, so a missing id and someone else's id answer alike. */
+const MISSING = { userId: null, isPublic: false };
+
+/** Newest first, with the beach's name and the author's name. */
+function withListingExtras(query: QueryBuilder<UserFeedback>) {
+  return query
+    .withGraphFetched('[beach(name), user(author)]')
+    .modifiers({
+      name: (q) => q.select('beaches.id', 'beaches.name'),
+      author: (q) => q.select('users.id', 'users.firstName', 'users.lastName'),
+    })
+    .orderBy([
+      { column: 'user_feedback.createdAt', order: 'desc' },
+      { column: 'user_feedback.id', order: 'desc' },
+    ]);
+}
+
+export function listPublicFeedback(beachId: number) {
+  return withListingExtras(UserFeedback.query().where({ beachId, isPublic: true }));
+}
+
+export function listUserFeedback(userId: number) {
+  return withListingExtras(UserFeedback.query().where({ userId }));
+}
+
+function fetchOne(id: number) {
+  return withListingExtras(UserFeedback.query().where('user_feedback.id', id)).first();
+}
+
+export async function createFeedback(input: FeedbackCreate, user: User): Promise<UserFeedback> {
+  if (input.beachId !== null && !(await Beach.query().modify('live').findById(input.beachId))) {
+    throw validationFailed({ beachId: ['Beach not found'] });
+  }
+  const { id } = await UserFeedback.query().insert({ ...input, userId: user.id });
+  return (await fetchOne(id)) as UserFeedback;
+}
+
+export async function updateFeedback(id: number, input: FeedbackUpdate, actor: Actor): Promise<UserFeedback> {
+  const feedback = await UserFeedback.query().findById(id);
+  authorize(actor, 'update', 'feedback', feedback ?? MISSING, NOT_FOUND);
+  await UserFeedback.query().findById(id).patch(input);
+  return (await fetchOne(id)) as UserFeedback;
+}
+
+export async function deleteFeedback(id: number, actor: Actor): Promise<void> {
+  const feedback = await UserFeedback.query().findById(id);
+  authorize(actor, 'delete', 'feedback', feedback ?? MISSING, NOT_FOUND);
+  await UserFeedback.query().deleteById(id);
+}

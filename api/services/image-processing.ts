@@ -1,0 +1,106 @@
+/**
+ * Turns an uploaded photo into the files we serve (DESIGN.md "photos"). The type is decided by
+ * the file's first bytes, never its name or header; sharp then decodes it with a pixel limit
+ * (a small file that decodes into a huge image is refused before it is decoded), turns it
+ * upright, and writes each width as WebP and JPEG. Nothing of the original's metadata is kept:
+ * no EXIF, so no GPS position of someone's home.
+ */
+import sharp, { type Metadata } from 'sharp';
+
+/** Responsive widths (spec §9); never larger than the photo itself. */
+export const PHOTO_WIDTHS = [150, 300, 600, 1200, 1920] as const;
+/** 60 megapixels: more than any phone's normal photo, far less than a decompression bomb. */
+export const MAX_INPUT_PIXELS = 60_000_000;
+
+export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
+
+export class ImageRejected extends Error {
+  constructor(readonly reason: 'not-an-image' | 'too-many-pixels') {
+    super(reason);
+  }
+}
+
+export interface PhotoVariant {
+  width: number;
+  height: number;
+  webp: Buffer;
+  jpeg: Buffer;
+}
+
+const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** The image type by magic number, or null for anything else (PDFs, SVGs, scripts…). */
+export function sniffImageType(bytes: Buffer): ImageType | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  if (startsWith(bytes, ascii('ftyp'), 4)) {
+    const brand = bytes.subarray(8, 12).toString('latin1');
+    if (brand === 'avif' || brand === 'avis') return 'avif';
+  }
+  return null;
+}
+
+const SHARP_FORMAT: Record<ImageType, string> = {
+  jpeg: 'jpeg',
+  png: 'png',
+  gif: 'gif',
+  webp: 'webp',
+  avif: 'heif',
+};
+
+/** Widths to write for a photo this wide: the standard ones it can fill, plus its own width. */
+export function variantWidths(width: number): number[] {
+  const widths: number[] = PHOTO_WIDTHS.filter((w) => w <= width);
+  const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1];
+  if (width < largest && !widths.includes(width)) widths.push(width);
+  return widths;
+}
+
+const isPixelLimitError = (error: unknown) => /pixel limit/i.test(String((error as Error)?.message));
+
+export async function processPhoto(bytes: Buffer): Promise<PhotoVariant[]> {
+  const type = sniffImageType(bytes);
+  if (!type) throw new ImageRejected('not-an-image');
+  const input = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
+
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, input).metadata();
+  } catch (error) {
+    throw new ImageRejected(isPixelLimitError(error) ? 'too-many-pixels' : 'not-an-image');
+  }
+  if (metadata.format !== SHARP_FORMAT[type] || !metadata.width || !metadata.height) {
+    throw new ImageRejected('not-an-image');
+  }
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new ImageRejected('too-many-pixels');
+
+  try {
+    // One decode: upright, no wider than the largest variant, as raw pixels.
+    const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1];
+    const base = await sharp(bytes, input)
+      .rotate()
+      .resize({ width: largest, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
+
+    return await Promise.all(
+      variantWidths(raw.width).map(async (width) => {
+        const resized = sharp(base.data, { raw }).resize({ width, withoutEnlargement: true });
+        const [webp, jpeg] = await Promise.all([
+          resized.clone().webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
+          // JPEG has no transparency: transparent parts become white, not black.
+          resized.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
+        ]);
+        return { width: webp.info.width, height: webp.info.height, webp: webp.data, jpeg };
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ImageRejected) throw error;
+    throw new ImageRejected(isPixelLimitError(error) ? 'too-many-pixels' : 'not-an-image');
+  }
+}

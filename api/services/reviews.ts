@@ -1,0 +1,59 @@
+/**
+ * Reviews by verified users (DESIGN.md): one per user per beach, written again to edit it. The
+ * beach's averageRating and totalReviews are recomputed from its reviews in the same
+ * transaction, with the beach row locked so that two reviews at once both count.
+ */
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import type { reviewCreateSchema } from '../../domain/community-requests.ts';
+import { Beach } from '../models/Beach.ts';
+import { Review } from '../models/Review.ts';
+import type { User } from '../models/User.ts';
+
+export type ReviewInput = z.output<typeof reviewCreateSchema>;
+
+/** How a review is signed: first name and last initial ("Sam W."), never the email. */
+export function reviewerNameOf(user: Pick<User, 'firstName' | 'lastName'>): string {
+  const first = user.firstName?.trim();
+  const initial = user.lastName?.trim().charAt(0);
+  if (!first) return 'Dog owner';
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+}
+
+/** averageRating and totalReviews from the reviews themselves (as the seed computes them). */
+export async function recomputeBeachRating(trx: Knex.Transaction, beachId: number): Promise<void> {
+  await trx.raw(
+    `UPDATE beaches b SET average_rating = coalesce(r.avg, 0), total_reviews = r.n
+     FROM (SELECT round(avg(rating), 2) AS avg, count(*) AS n FROM reviews WHERE beach_id = ?) r
+     WHERE b.id = ?`,
+    [beachId, beachId],
+  );
+}
+
+export async function saveReview(beachId: number, user: User, input: ReviewInput) {
+  return Review.transaction(async (trx) => {
+    await Beach.query(trx).findById(beachId).forUpdate().throwIfNotFound();
+    const values = {
+      rating: input.rating,
+      reviewText: input.reviewText,
+      visitDate: input.visitDate,
+      reviewerName: reviewerNameOf(user),
+    };
+    const existing = await Review.query(trx).findOne({ beachId, userId: user.id });
+    const review = existing
+      ? await existing.$query(trx).patchAndFetch(values)
+      : await Review.query(trx).insertAndFetch({ ...values, beachId, userId: user.id });
+    await recomputeBeachRating(trx, beachId);
+    const beach = await Beach.query(trx).findById(beachId).throwIfNotFound();
+    return { review, created: !existing, beach };
+  });
+}
+
+export function listUserReviews(userId: number) {
+  return Review.query()
+    .where({ userId })
+    .orderBy([
+      { column: 'createdAt', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
+}
