@@ -4,6 +4,10 @@ import { setupServer } from 'msw/node';
 /** What every render may ask for (analytics, deployment config); tests add their own with server.use(). */
 export const defaultHandlers = [
   http.post('/api/events', () => new HttpResponse(null, { status: 204 })),
+  // The header asks who is signed in on every page: by default, nobody.
+  http.get('/api/auth/user', () =>
+    HttpResponse.json({ error: { code: 'unauthorized', message: 'Not signed in' } }, { status: 401 }),
+  ),
   http.get('/api/config', () =>
     HttpResponse.json({
       googleMapsApiKey: null,

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router';
+import { AccountControl } from '../../ui/account-control.tsx';
 
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -67,11 +68,7 @@ export function SiteHeader({ subtitle = TAGLINE }: { subtitle?: string }) {
             ))}
           </HStack>
           <HStack gap="2">
-            <Button asChild colorPalette="sea" size="sm">
-              <RouterLink to={`/auth?returnTo=${encodeURIComponent(location.pathname + location.search)}`}>
-                Sign In
-              </RouterLink>
-            </Button>
+            <AccountControl />
             <Button
               display={{ base: 'inline-flex', md: 'none' }}
               variant="outline"

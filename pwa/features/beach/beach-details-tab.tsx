@@ -2,10 +2,12 @@ import { Stack } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
 import { CommunityFeedback } from './community-feedback.tsx';
 import { CommunityPhotos } from './community-photos.tsx';
+import { CommunitySharePrompt } from './community-share-prompt.tsx';
 import { ContactSection } from './contact-section.tsx';
 import { DogRulesSection } from './dog-rules-section.tsx';
 import { FacilitiesSection } from './facilities-section.tsx';
 import { OverviewSection } from './overview-section.tsx';
+import { ReviewPrompt } from './review-prompt.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 
 /** The 'Beach Details' tab, in the spec's order. */
@@ -13,12 +15,14 @@ export function BeachDetailsTab({ beach }: { beach: Beach }) {
   return (
     <Stack gap="5">
       <OverviewSection beach={beach} />
+      <CommunitySharePrompt beach={beach} />
       <DogRulesSection beach={beach} />
       <FacilitiesSection beach={beach} />
       <ContactSection beach={beach} />
       <CommunityPhotos beach={beach} />
       <CommunityFeedback beach={beach} />
       <ReviewsSection beach={beach} />
+      <ReviewPrompt beach={beach} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import type { Beach } from '../../../domain/beach.ts';
 import { formatShortDate } from '../../../domain/format.ts';
 import { useFeedback } from './api/get-feedback.ts';
 import { CardState } from './card-state.tsx';
+import { CommunityAddButton } from './community-add-button.tsx';
 import { personName } from './person-name.ts';
 import { SectionCard } from './section-card.tsx';
 
@@ -17,7 +18,11 @@ const TYPE_PALETTE: Record<string, string> = {
 export function CommunityFeedback({ beach }: { beach: Beach }) {
   const feedback = useFeedback(beach.id);
   return (
-    <SectionCard title="Community feedback" icon="message">
+    <SectionCard
+      title="Community feedback"
+      icon="message"
+      action={<CommunityAddButton beach={beach} kind="feedback" />}
+    >
       {feedback.isPending ? (
         <CardState kind="loading" message="Loading feedback" />
       ) : feedback.isError ? (

@@ -1,14 +1,50 @@
 import { Box, chakra, SimpleGrid, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { Beach } from '../../../domain/beach.ts';
-import { useCommunityPhotos } from './api/get-community-photos.ts';
+import { CommunityPhotoImage, type CommunityPhotoSource } from '../../ui/community-photo-image.tsx';
+import { type CommunityPhoto, useCommunityPhotos } from './api/get-community-photos.ts';
 import { CardState } from './card-state.tsx';
+import { CommunityAddButton } from './community-add-button.tsx';
 import { personName } from './person-name.ts';
 import { SectionCard } from './section-card.tsx';
+
+/** One visitor photo; a photo whose image will not load is left out (spec §2). */
+function PhotoTile({
+  photo,
+  beach,
+}: {
+  photo: CommunityPhoto & Pick<CommunityPhotoSource, 'srcSet'>;
+  beach: Beach;
+}) {
+  const [broken, setBroken] = useState(false);
+  if (broken) return null;
+  return (
+    <Box as="li" listStyleType="none">
+      <chakra.figure m="0">
+        <CommunityPhotoImage
+          photo={photo}
+          alt={photo.caption ?? `Photo of ${beach.name}`}
+          sizes="(min-width: 62em) 240px, 50vw"
+          rounded="lg"
+          onError={() => setBroken(true)}
+        />
+        <chakra.figcaption fontSize="xs" color="gray.700" mt="1">
+          {photo.caption && <Text as="span">{photo.caption} · </Text>}
+          {personName(photo.user)}
+        </chakra.figcaption>
+      </chakra.figure>
+    </Box>
+  );
+}
 
 export function CommunityPhotos({ beach }: { beach: Beach }) {
   const photos = useCommunityPhotos(beach.id);
   return (
-    <SectionCard title="Community photos" icon="camera">
+    <SectionCard
+      title="Community photos"
+      icon="camera"
+      action={<CommunityAddButton beach={beach} kind="photos" />}
+    >
       {photos.isPending ? (
         <CardState kind="loading" message="Loading community photos" />
       ) : photos.isError ? (
@@ -18,24 +54,7 @@ export function CommunityPhotos({ beach }: { beach: Beach }) {
       ) : (
         <SimpleGrid as="ul" columns={{ base: 2, md: 3 }} gap="3" m="0" p="0">
           {photos.data.map((photo) => (
-            <Box as="li" key={photo.id} listStyleType="none">
-              <chakra.figure m="0">
-                <chakra.img
-                  src={photo.photoUrl}
-                  alt={photo.caption ?? `Photo of ${beach.name}`}
-                  loading="lazy"
-                  w="full"
-                  aspectRatio={4 / 3}
-                  objectFit="cover"
-                  rounded="lg"
-                  bg="sand.100"
-                />
-                <chakra.figcaption fontSize="xs" color="gray.700" mt="1">
-                  {photo.caption && <Text as="span">{photo.caption} · </Text>}
-                  {personName(photo.user)}
-                </chakra.figcaption>
-              </chakra.figure>
-            </Box>
+            <PhotoTile key={photo.id} photo={photo} beach={beach} />
           ))}
         </SimpleGrid>
       )}

@@ -1,28 +1,23 @@
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
 import { useRoutes } from './api/get-routes.ts';
 import { CardState } from './card-state.tsx';
 import { RouteCard } from './route-card.tsx';
+import { RouteRateDialog } from './route-rate-dialog.tsx';
+import { RouteSubmitDialog } from './route-submit-dialog.tsx';
 import { SectionCard } from './section-card.tsx';
 
 /**
- * Walking routes from the beach. Submitting and rating need an account (a later issue); until
- * then signed-out visitors get the spec's 'Login to Submit Route' link to /auth.
+ * Walking routes from the beach, with the submit dialog (signed-out visitors get the spec's
+ * 'Login to Submit Route' link to /auth) and a rate dialog on each route, open to everyone.
  */
 export function DogWalksTab({ beach }: { beach: Beach }) {
   const routes = useRoutes(beach.id);
-  const returnTo = encodeURIComponent(`/beach/${beach.slug}`);
-  const submit = (
-    <Button asChild size="sm" variant="outline" colorPalette="sea">
-      <RouterLink to={`/auth?returnTo=${returnTo}`}>Login to Submit Route</RouterLink>
-    </Button>
-  );
   return (
-    <SectionCard title="Dog walks" icon="route" action={submit}>
+    <SectionCard title="Dog walks" icon="route" action={<RouteSubmitDialog beach={beach} />}>
       <Stack gap="4">
         <Text fontSize="sm" color="gray.700">
-          Walks from {beach.name} shared by other dog owners. Sign in to submit a route.
+          Walks from {beach.name} shared by other dog owners. Know a good one? Submit it for review.
         </Text>
         {routes.isPending ? (
           <CardState kind="loading" message="Loading dog walks" />
@@ -35,7 +30,7 @@ export function DogWalksTab({ beach }: { beach: Beach }) {
         ) : (
           <Stack as="ul" gap="3" m="0" p="0">
             {routes.data.map((route) => (
-              <RouteCard key={route.id} route={route} />
+              <RouteCard key={route.id} route={route} action={<RouteRateDialog route={route} />} />
             ))}
           </Stack>
         )}

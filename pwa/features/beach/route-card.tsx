@@ -1,4 +1,5 @@
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { formatRating, pluralise } from '../../../domain/format.ts';
 import type { WalkingRoute } from './api/get-routes.ts';
 import { Glyph } from './glyph.tsx';
@@ -16,7 +17,7 @@ const duration = (minutes: number) =>
     : `${minutes} min`;
 
 /** One dog walk: difficulty, length, time, start and what you will see. */
-export function RouteCard({ route }: { route: WalkingRoute }) {
+export function RouteCard({ route, action }: { route: WalkingRoute; action?: ReactNode }) {
   const rating = Number(route.averageRating ?? 0);
   return (
     <Box as="li" listStyleType="none" p="4" rounded="xl" borderWidth="1px" borderColor="sand.200" bg="white">
@@ -66,6 +67,7 @@ export function RouteCard({ route }: { route: WalkingRoute }) {
             </>
           )}
           <Text>Shared by {route.submittedBy}</Text>
+          {action && <Box ms="auto">{action}</Box>}
         </Flex>
       </Stack>
     </Box>

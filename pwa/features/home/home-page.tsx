@@ -1,6 +1,6 @@
 import { Box, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { allBeachesQuery } from '../../lib/beaches-api.ts';
 import { PageHead } from '../../ui/page-head.tsx';
@@ -39,6 +39,11 @@ const VerificationDialog = lazy(() => import('./verification-dialog.tsx'));
 export default function HomePage() {
   const beaches = useQuery(allBeachesQuery());
   const [params] = useSearchParams();
+  // The dialog removes its parameters from the address bar, so remember that it was asked for.
+  const [showVerification, setShowVerification] = useState(false);
+  useEffect(() => {
+    if (params.has('verified')) setShowVerification(true);
+  }, [params]);
   return (
     <>
       <PageHead
@@ -111,7 +116,7 @@ export default function HomePage() {
           <LatestPosts />
         </Stack>
       </Container>
-      {params.has('verified') && (
+      {showVerification && (
         <Suspense fallback={null}>
           <VerificationDialog />
         </Suspense>

@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import {
+  accountButton,
+  animationsDone,
+  mailedLink,
+  newAccount,
+  register,
+  registerAndVerify,
+  signIn,
+  signOut,
+} from './account-steps.ts';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+
+test('the account pages are accessible to a visitor', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In Required' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('register, verify from the mail, use the account menu, sign out and back in', async ({ page }) => {
+  const account = newAccount('register');
+  await registerAndVerify(page, account);
+
+  // The avatar menu: initials, name, email and the four entries, by keyboard.
+  const button = accountButton(page, account);
+  await expect(button).toHaveText('RT');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Account' });
+  await expect(menu).toBeVisible();
+  await expect(page.getByText(account.email, { exact: true })).toBeVisible();
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Profile',
+    'Upload Photos',
+    'My Feedback',
+    'Sign Out',
+  ]);
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Robin Tester' })).toBeVisible();
+  await expect(page.getByText('Email verified')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await signOut(page, account);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In Required' })).toBeVisible();
+  await signIn(page, account, account.password, '/profile');
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+});
+
+test('an unverified account cannot sign in until it follows the link', async ({ page }) => {
+  const account = newAccount('unverified');
+  await register(page, account);
+  await page.getByRole('button', { name: 'Back to sign in' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  // The toast region shows one toast at a time: this one may wait for the sign-up toast to leave.
+  await expect(page.getByText('Email verification required')).toBeVisible({ timeout: 10_000 });
+});
+
+test('forgot password: the mailed link sets a new password, which then signs in', async ({ page }) => {
+  const account = newAccount('reset');
+  await registerAndVerify(page, account);
+  await signOut(page, account);
+
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText('Reset link sent')).toBeVisible();
+
+  await page.goto(await mailedLink(account.email, '/reset-password'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('brand-new-pass');
+  await page.getByLabel('Confirm new password').fill('brand-new-pass');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Password Updated' })).toBeVisible();
+  await animationsDone(page);
+  await expectNoSeriousA11yViolations(page);
+
+  // The old password no longer works; the new one does.
+  await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Sign in failed')).toBeVisible();
+  await signIn(page, account, 'brand-new-pass');
+});

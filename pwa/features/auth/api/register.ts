@@ -1,0 +1,17 @@
+/** POST /api/auth/register: a new account; usually answered with requiresVerification (spec §4). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RegisterInput } from '../../../../domain/auth.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { CURRENT_USER_KEY, type SignInAnswer } from '../../../lib/current-user.ts';
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterInput) => apiRequest<SignInAnswer>('POST', '/api/auth/register', input),
+    onSuccess: (answer) => {
+      // Only an account that needs no verification is signed in straight away.
+      if (answer.user && !answer.requiresVerification)
+        queryClient.setQueryData(CURRENT_USER_KEY, answer.user);
+    },
+  });
+}

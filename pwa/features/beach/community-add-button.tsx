@@ -1,0 +1,20 @@
+import { Button } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import type { Beach } from '../../../domain/beach.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { beachParams } from './community-share-prompt.tsx';
+import { Glyph } from './glyph.tsx';
+
+/** 'Add Photos' / 'Add Feedback' beside the community sections' titles: signed-in users only (spec §6). */
+export function CommunityAddButton({ beach, kind }: { beach: Beach; kind: 'photos' | 'feedback' }) {
+  const user = useCurrentUser().data;
+  if (!user) return null;
+  const photos = kind === 'photos';
+  return (
+    <Button asChild size="sm" variant="outline" colorPalette="sea">
+      <RouterLink to={`/community/${photos ? 'upload' : 'feedback'}?${beachParams(beach)}`}>
+        <Glyph name={photos ? 'camera' : 'message'} /> {photos ? 'Add Photos' : 'Add Feedback'}
+      </RouterLink>
+    </Button>
+  );
+}

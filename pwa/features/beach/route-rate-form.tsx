@@ -1,0 +1,113 @@
+/** The route rating form (spec §5): stars and a name required, a comment and email optional. */
+import { Button, chakra, Input, Stack, Textarea } from '@chakra-ui/react';
+import { type FormEvent, useRef, useState } from 'react';
+import { COMMUNITY_LIMITS, routeRatingSchema } from '../../../domain/community-requests.ts';
+import { serverMessageOr, useCurrentUser } from '../../lib/current-user.ts';
+import { notify } from '../../ui/toaster.tsx';
+import { fullName } from '../../ui/user-avatar.tsx';
+import type { WalkingRoute } from './api/get-routes.ts';
+import { useRateRoute } from './api/route-rate.ts';
+import {
+  type FieldErrors,
+  focusFirstError,
+  schemaErrors,
+  serverFieldErrors,
+} from './community-form-errors.ts';
+import { ReviewStarInput } from './review-star-input.tsx';
+import { RouteFormField } from './route-form-field.tsx';
+
+export function RouteRateForm({ route, onDone }: { route: WalkingRoute; onDone: () => void }) {
+  const user = useCurrentUser().data;
+  const form = useRef<HTMLFormElement>(null);
+  const rate = useRateRoute(route.beachId);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [rating, setRating] = useState(0);
+  const [values, setValues] = useState({
+    raterName: user ? fullName(user) : '',
+    raterEmail: user?.email ?? '',
+    comment: '',
+  });
+  const set = (field: keyof typeof values) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    setErrors((errs) => ({ ...errs, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = { ...values, rating: rating || undefined, routeId: route.id };
+    const invalid = schemaErrors(routeRatingSchema, body);
+    setErrors(invalid);
+    if (Object.keys(invalid).length) return focusFirstError(form.current, invalid);
+    rate.mutate(
+      { ...routeRatingSchema.parse(body), routeId: route.id },
+      {
+        onSuccess: () => {
+          notify('Rating submitted!', `Thanks for rating ${route.routeName}.`);
+          onDone();
+        },
+        onError: (error) => {
+          setErrors(serverFieldErrors(error));
+          notify('Error', serverMessageOr(error, 'Failed to submit rating'), 'destructive');
+        },
+      },
+    );
+  };
+
+  return (
+    <chakra.form ref={form} onSubmit={onSubmit} noValidate aria-label={`Rate ${route.routeName}`} pb="2">
+      <Stack gap="4">
+        <ReviewStarInput
+          name="rating"
+          legend="Your rating"
+          value={rating}
+          onChange={(stars) => {
+            setRating(stars);
+            setErrors((errs) => ({ ...errs, rating: undefined }));
+          }}
+          error={errors.rating}
+        />
+        <RouteFormField label="Your name" required error={errors.raterName}>
+          <Input
+            name="raterName"
+            autoComplete="name"
+            value={values.raterName}
+            onChange={set('raterName')}
+            maxLength={COMMUNITY_LIMITS.personName}
+            bg="white"
+          />
+        </RouteFormField>
+        <RouteFormField label="Comment (optional)" error={errors.comment}>
+          <Textarea
+            name="comment"
+            rows={3}
+            value={values.comment}
+            onChange={set('comment')}
+            maxLength={COMMUNITY_LIMITS.comment}
+            placeholder="How was the walk for you and your dog?"
+            bg="white"
+          />
+        </RouteFormField>
+        <RouteFormField label="Email (optional)" error={errors.raterEmail} helper="Never shown to anyone.">
+          <Input
+            name="raterEmail"
+            type="email"
+            autoComplete="email"
+            value={values.raterEmail}
+            onChange={set('raterEmail')}
+            maxLength={COMMUNITY_LIMITS.email}
+            bg="white"
+          />
+        </RouteFormField>
+        <Button
+          type="submit"
+          colorPalette="sea"
+          disabled={rate.isPending}
+          alignSelf={{ sm: 'end' }}
+          minW="40"
+        >
+          {rate.isPending ? 'Submitting...' : 'Submit Rating'}
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,31 @@
+/** POST /api/feedback (spec §7): feedbackType, content, isPublic and, for a beach, beachId. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FEEDBACK_TYPES } from '../../../../domain/community-requests.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+
+export interface NewFeedback {
+  feedbackType: FeedbackType;
+  content: string;
+  isPublic: boolean;
+  beachId?: number;
+}
+
+export function submitFeedback(input: NewFeedback, idempotencyKey: string = crypto.randomUUID()) {
+  return apiRequest<unknown>('POST', '/api/feedback', input, {
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+export function useSubmitFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewFeedback) => submitFeedback(input),
+    onSuccess: (_answer, input) => {
+      void queryClient.invalidateQueries({ queryKey: ['my', 'feedback'] });
+      if (input.beachId)
+        void queryClient.invalidateQueries({ queryKey: ['beaches', input.beachId, 'feedback'] });
+    },
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * /profile (spec §2 "Profile"): who you are, what you have shared, and managing it. Visitors
+ * get 'Sign In Required'.
+ */
+import { Center, Container, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { PageHead } from '../../ui/page-head.tsx';
+import { SignInRequired } from '../../ui/sign-in-required.tsx';
+import { useMyFeedback } from './api/get-my-feedback.ts';
+import { useMyPhotos } from './api/get-my-photos.ts';
+import { MyFeedbackList } from './my-feedback-list.tsx';
+import { MyPhotosGrid } from './my-photos-grid.tsx';
+import { ProfileHeader } from './profile-header.tsx';
+import { ProfileSection } from './profile-section.tsx';
+
+export default function ProfilePage() {
+  const user = useCurrentUser();
+  const signedIn = Boolean(user.data);
+  const feedback = useMyFeedback(signedIn);
+  const photos = useMyPhotos(signedIn);
+
+  if (user.isPending) {
+    return (
+      <Center py="24" flexDirection="column" gap="3" role="status">
+        <Spinner size="lg" color="sea.600" />
+        <Text color="gray.700">Loading your profile...</Text>
+      </Center>
+    );
+  }
+  if (!user.data) {
+    return <SignInRequired message="Please sign in to see your profile, photos and feedback." />;
+  }
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <PageHead title="Your profile" noindex />
+      <Stack gap={{ base: '5', md: '6' }}>
+        <ProfileHeader
+          user={user.data}
+          photoCount={photos.data?.length}
+          feedbackCount={feedback.data?.length}
+        />
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }}
+          gap={{ base: '5', md: '6' }}
+          alignItems="start"
+        >
+          <ProfileSection title="My Feedback">
+            <MyFeedbackList feedback={feedback} />
+          </ProfileSection>
+          <ProfileSection title="My Photos">
+            <MyPhotosGrid photos={photos} />
+          </ProfileSection>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

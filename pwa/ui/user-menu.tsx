@@ -1,0 +1,64 @@
+/**
+ * The signed-in header control (spec §2 "Shared header"): an avatar button with the user's
+ * initials that opens an account menu. It follows the WAI-ARIA menu-button pattern: Enter,
+ * Space or ArrowDown open it on the first item, ArrowUp on the last, Escape closes it and
+ * returns focus here. The menu itself is loaded on first use (or when the pointer or focus
+ * reaches the button) to keep it out of the first visit's JavaScript.
+ */
+import { Box, chakra } from '@chakra-ui/react';
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import type { AuthUser } from '../lib/current-user.ts';
+import { fullName, UserAvatar } from './user-avatar.tsx';
+import type { MenuFocus } from './user-menu-panel.tsx';
+
+const loadPanel = () => import('./user-menu-panel.tsx');
+const UserMenuPanel = lazy(loadPanel);
+
+export function UserMenu({ user }: { user: AuthUser }) {
+  const [open, setOpen] = useState<MenuFocus | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const name = fullName(user) || user.email;
+
+  const close = (refocus: boolean) => {
+    setOpen(null);
+    if (refocus) button.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(event.key === 'ArrowDown' ? 'first' : 'last');
+    }
+  };
+
+  return (
+    <Box position="relative">
+      <chakra.button
+        ref={button}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open !== null}
+        aria-controls={open ? menuId : undefined}
+        aria-label={`Account menu for ${name}`}
+        onClick={() => (open ? close(false) : setOpen('first'))}
+        onKeyDown={onKeyDown}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        rounded="full"
+        p="0.5"
+        borderWidth="2px"
+        borderColor={open ? 'sea.300' : 'transparent'}
+        _hover={{ borderColor: 'sea.200' }}
+        cursor="pointer"
+        display="flex"
+      >
+        <UserAvatar user={{ ...user, profileImageUrl: null }} />
+      </chakra.button>
+      {open && (
+        <Suspense fallback={null}>
+          <UserMenuPanel user={user} menuId={menuId} focus={open} onClose={close} anchor={button} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
