@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import bodyParser from '@koa/bodyparser';
+import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -58,6 +59,31 @@ export interface AppDeps {
 
 export const defaultStaticRoot = fileURLToPath(new URL('../dist', import.meta.url));
 
+/**
+ * Every router the API mounts, in order. Exported so that the fuzz and authorisation suites
+ * are generated from the same list: a new route cannot be missed by them.
+ */
+export function apiRouters(config: Config): Router[] {
+  return [
+    authRouter,
+    oidcRouter,
+    walkingRoutesRouter,
+    communityPhotosRouter,
+    feedbackRouter,
+    reviewsRouter,
+    myRouter,
+    beachesRouter,
+    statsRouter,
+    blogRouter,
+    waterQualityRouter,
+    tidesRouter,
+    configRouter(config),
+    contactRouter,
+    eventsRouter,
+    seoRouter,
+  ];
+}
+
 export function createApp(deps: AppDeps): Koa {
   Model.knex(deps.knex);
   const app = new Koa({ proxy: deps.config.NODE_ENV === 'production' });
@@ -85,24 +111,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(sessions.middleware);
   app.use(loadActor());
 
-  for (const router of [
-    authRouter,
-    oidcRouter,
-    walkingRoutesRouter,
-    communityPhotosRouter,
-    feedbackRouter,
-    reviewsRouter,
-    myRouter,
-    beachesRouter,
-    statsRouter,
-    blogRouter,
-    waterQualityRouter,
-    tidesRouter,
-    configRouter(deps.config),
-    contactRouter,
-    eventsRouter,
-    seoRouter,
-  ]) {
+  for (const router of apiRouters(deps.config)) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
   }
