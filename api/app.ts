@@ -86,7 +86,10 @@ export function apiRouters(config: Config): Router[] {
 
 export function createApp(deps: AppDeps): Koa {
   Model.knex(deps.knex);
-  const app = new Koa({ proxy: deps.config.NODE_ENV === 'production' });
+  // Only the last TRUST_PROXY entries of X-Forwarded-For were written by our proxies; the leftmost is the
+  // client's own claim. ctx.ip is then the address the nearest trusted proxy saw.
+  const trustProxy = deps.config.TRUST_PROXY;
+  const app = new Koa({ proxy: trustProxy > 0, maxIpsCount: trustProxy });
   app.context.knex = deps.knex;
   const { config, logger } = deps;
   const sessions = createSessions(app, deps.knex, config);

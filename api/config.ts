@@ -73,11 +73,17 @@ export const configSchema = z.object({
   RATE_LIMIT_STORE: z.enum(['postgres', 'memory']).default('postgres'),
   /** Multiplies every rate limit (tests use a large value; 0.5 halves them). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  /**
+   * How many reverse proxies in front of us append to X-Forwarded-For; the client address is the one
+   * the nearest of them saw. Unset: 0 (headers ignored), 1 in production.
+   */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).optional()),
 });
 
 export type Config = z.infer<typeof configSchema> & {
   PUBLIC_URL: string;
   SESSION_SECRET: string;
+  TRUST_PROXY: number;
   /** True when no SESSION_SECRET was given and a random one was made for this process. */
   sessionSecretGenerated: boolean;
 };
@@ -98,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
     SESSION_SECRET: config.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    TRUST_PROXY: config.TRUST_PROXY ?? (config.NODE_ENV === 'production' ? 1 : 0),
     sessionSecretGenerated: !config.SESSION_SECRET,
   };
 }
