@@ -33,3 +33,11 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'too_many_requests', 'Too many requests, please try again later', undefined, {
     'Retry-After': String(retryAfterSeconds),
   });
+export const methodNotAllowed = (method: string, allowed: string[]) =>
+  new HttpError(405, 'method_not_allowed', `${method} is not allowed here`, undefined, {
+    Allow: allowed.join(', '),
+  });
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new HttpError(503, 'service_unavailable', message, undefined, {
+    'Retry-After': String(retryAfterSeconds),
+  });
