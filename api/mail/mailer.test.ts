@@ -43,7 +43,23 @@ describe('the file outbox', () => {
     expect(mail?.subject).toBe('Confirm your email for Devon Dog Beaches');
     expect(mail?.text).toContain('Hi <Ann & "Rex">,');
     expect(mail?.links).toEqual([url]);
-    expect(lines.some((l) => l.includes('mail written to outbox') && l.includes(url))).toBe(true);
+    // Outside development the log says a mail went out, never the token-bearing link.
+    expect(lines.some((l) => l.includes('mail written to outbox'))).toBe(true);
+    expect(lines.join('\n')).not.toContain('abc_DEF-123');
+  });
+
+  it('logs the link of each outbox message in development only', async () => {
+    const logged = async (nodeEnv: string) => {
+      const dir = mkdtempSync(join(tmpdir(), 'ddb-outbox-'));
+      const lines: string[] = [];
+      const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+      const mailer = createMailer(loadConfig({ NODE_ENV: nodeEnv, MAIL_DIR: dir }), logger);
+      await mailer.send(passwordResetEmail('kim@example.com', null, 'http://localhost:3000/r?token=s3cr3t'));
+      return lines.join('\n');
+    };
+    expect(await logged('development')).toContain('token=s3cr3t');
+    expect(await logged('test')).not.toContain('s3cr3t');
+    expect(await logged('test')).toContain('mail written to outbox');
   });
 
   it('keeps messages to different people apart, and sends in the background without throwing', async () => {

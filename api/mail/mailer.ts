@@ -1,8 +1,8 @@
 /**
  * Sends the product's emails (verification, password reset). With SMTP_URL set, nodemailer
  * delivers through that server; without it, each message is written to MAIL_DIR as an .eml file
- * and its link is logged, so sign-up and reset work on a fresh machine and tests can read the
- * outbox.
+ * (and, in development only, its link is logged), so sign-up and reset work on a fresh machine
+ * and tests can read the outbox.
  *
  * `sendLater` does not make the request wait for the mail server: answers that must not reveal
  * whether an account exists (reset, register) then take the same time either way.
@@ -20,7 +20,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The one link the message is about; logged when the message goes to the file outbox. */
+  /** The one link the message is about; logged in development when it goes to the file outbox. */
   link?: string;
 }
 
@@ -68,10 +68,9 @@ export function createMailer(config: Config, logger: Logger): Mailer {
     mkdirSync(config.MAIL_DIR, { recursive: true });
     const file = join(config.MAIL_DIR, outboxFileName(message.to));
     await writeFile(file, eml as Buffer, { flag: 'wx' });
-    logger.info(
-      { to: message.to, subject: message.subject, link: message.link, file },
-      'mail written to outbox',
-    );
+    // The link holds a live reset or verification token: only a developer's own log may show it.
+    const link = config.NODE_ENV === 'development' ? message.link : undefined;
+    logger.info({ to: message.to, subject: message.subject, link, file }, 'mail written to outbox');
   }
 
   return {

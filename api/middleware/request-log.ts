@@ -4,6 +4,38 @@ import type { Logger } from 'pino';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
+/** Query parameters that carry a credential: reset and verification tokens, OAuth code and state. */
+const SECRET_PARAM = /token|^code$|^state$|password|secret/i;
+
+function decodedName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * The URL as it may be logged: values of secret query parameters replaced, everything else as
+ * sent. A live reset link in a log file is as good as the mailbox it was sent to.
+ */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return url;
+  const fragmentStart = url.indexOf('#', queryStart);
+  const end = fragmentStart < 0 ? url.length : fragmentStart;
+  const query = url
+    .slice(queryStart + 1, end)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      return SECRET_PARAM.test(decodedName(name)) ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, queryStart)}?${query}${url.slice(end)}`;
+}
+
 /** Gives every request an id (kept from X-Request-Id when sane) and logs one line when it ends. */
 export function requestLog(logger: Logger) {
   return async function logRequest(ctx: Context, next: Next) {
@@ -18,7 +50,12 @@ export function requestLog(logger: Logger) {
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       ctx.state.log.info(
-        { method: ctx.method, url: ctx.originalUrl, status: ctx.status, ms: Math.round(ms * 10) / 10 },
+        {
+          method: ctx.method,
+          url: redactUrl(ctx.originalUrl),
+          status: ctx.status,
+          ms: Math.round(ms * 10) / 10,
+        },
         'request',
       );
     }
