@@ -1,15 +1,21 @@
 /**
  * Walking routes (spec §3/§4): visitors see approved routes; a signed-in user submits one "for
- * review" (isApproved false until an admin approves it); anyone may rate an approved route, and
- * its averageRating and totalRatings are recomputed in the same transaction.
+ * review" (isApproved false until an admin approves it); anyone may rate an approved route, once
+ * per rater, and its averageRating and totalRatings are recomputed in the same transaction.
  */
+import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { routeRatingSchema, walkingRouteCreateSchema } from '../../domain/community-requests.ts';
-import { notFound, validationFailed } from '../errors.ts';
+import { notFound, tooManyRequests, validationFailed } from '../errors.ts';
 import { Beach } from '../models/Beach.ts';
 import { RouteRating } from '../models/RouteRating.ts';
 import type { User } from '../models/User.ts';
 import { WalkingRoute } from '../models/WalkingRoute.ts';
+import {
+  ANONYMOUS_RATERS_PER_ADDRESS,
+  type AnonymousRater,
+  secondsUntilUtcMidnight,
+} from './route-rater-key.ts';
 
 export type WalkingRouteInput = z.output<typeof walkingRouteCreateSchema>;
 export type RouteRatingInput = z.output<typeof routeRatingSchema>;
@@ -34,27 +40,37 @@ export async function submitRoute(input: WalkingRouteInput, user: User): Promise
   });
 }
 
+/** Who rates: a signed-in user, or a visitor known only by their rater key (route-rater-key.ts). */
+export type RouteRater = { user: User } | { anonymous: AnonymousRater };
+
 /**
- * Adds a rating (a signed-in user's second rating of a route replaces their first) and
- * recomputes the route's average. The route row is locked first, so two ratings at once
- * both count.
+ * Adds a rating and recomputes the route's average. Each rater rates a route once: a user's or
+ * a visitor's second rating replaces their first, and one address may bring only a few
+ * anonymous raters a day. The route row is locked first, so two ratings at once both count and
+ * the cap cannot be raced.
  */
-export async function rateRoute(routeId: number, input: RouteRatingInput, user: User | undefined) {
+export async function rateRoute(routeId: number, input: RouteRatingInput, rater: RouteRater) {
   return WalkingRoute.transaction(async (trx) => {
     const route = await WalkingRoute.query(trx).findById(routeId).forUpdate();
     if (!route?.isApproved) throw notFound('Walking route not found');
+    const anonymous = 'anonymous' in rater ? rater.anonymous : undefined;
+    if (anonymous) await checkAnonymousCap(trx, routeId, anonymous);
     const values = {
       routeId,
-      userId: user?.id ?? null,
+      userId: 'user' in rater ? rater.user.id : null,
+      raterKey: anonymous?.key ?? null,
       rating: input.rating,
       comment: input.comment,
       raterName: input.raterName,
       raterEmail: input.raterEmail,
     };
     const insert = trx('route_ratings').insert(values).toSQL();
+    const conflictTarget = anonymous
+      ? '(route_id, rater_key) WHERE rater_key IS NOT NULL'
+      : '(route_id, user_id) WHERE user_id IS NOT NULL';
     const { rows } = await trx.raw(
       `${insert.sql}
-       ON CONFLICT (route_id, user_id) WHERE user_id IS NOT NULL
+       ON CONFLICT ${conflictTarget}
        DO UPDATE SET rating = EXCLUDED.rating, comment = EXCLUDED.comment,
                      rater_name = EXCLUDED.rater_name, rater_email = EXCLUDED.rater_email,
                      created_at = now()
@@ -71,4 +87,15 @@ export async function rateRoute(routeId: number, input: RouteRatingInput, user: 
     const updated = await WalkingRoute.query(trx).findById(routeId).throwIfNotFound();
     return { rating, route: updated };
   });
+}
+
+/** A new anonymous rater beyond today's cap for their address is refused until the salt changes. */
+async function checkAnonymousCap(trx: Knex.Transaction, routeId: number, rater: AnonymousRater) {
+  const known = await trx('route_ratings').where({ routeId, raterKey: rater.key }).first('id');
+  if (known) return;
+  const [{ count }] = await trx('route_ratings')
+    .where({ routeId })
+    .where('raterKey', 'like', `${rater.networkPrefix}%`)
+    .count({ count: '*' });
+  if (Number(count) >= ANONYMOUS_RATERS_PER_ADDRESS) throw tooManyRequests(secondsUntilUtcMidnight());
 }

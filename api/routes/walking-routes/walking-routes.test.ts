@@ -147,12 +147,50 @@ describe('POST /api/routes/:id/rate', () => {
   it('counts both of two ratings sent at the same moment', async () => {
     const id = await freshApprovedRoute();
     await Promise.all([
-      rate(id, { rating: 1, raterName: 'A' }).expect(201),
-      rate(id, { rating: 5, raterName: 'B' }).expect(201),
+      rate(id, { rating: 1, raterName: 'A' }).set('User-Agent', 'Browser A').expect(201),
+      rate(id, { rating: 5, raterName: 'B' }).set('User-Agent', 'Browser B').expect(201),
     ]);
     const stored = await t.db.knex('walking_routes').where({ id }).first();
     expect(stored.totalRatings).toBe(2);
     expect(Number(stored.averageRating)).toBe(3);
+  });
+
+  it('keeps one rating per anonymous visitor: 80 one-star ratings from one client are one row', async () => {
+    const id = await freshApprovedRoute();
+    for (let i = 0; i < 79; i++) await rate(id, { rating: 1, raterName: `Stuffer ${i}` }).expect(201);
+    const last = await rate(id, { rating: 4, raterName: 'Stuffer' }).expect(201);
+    expect(last.body.route).toMatchObject({ averageRating: 4, totalRatings: 1 });
+    const rows = await t.db.knex('route_ratings').where({ routeId: id });
+    expect(rows).toHaveLength(1);
+    expect(rows[0].raterKey).toMatch(/^[0-9a-f]{32}:[0-9a-f]{32}$/);
+  });
+
+  it('counts a visitor from another address separately', async () => {
+    const id = await freshApprovedRoute();
+    const behindProxy = t.makeApp({ TRUST_PROXY: '1' }).callback();
+    const from = (address: string, rating: number) =>
+      request(behindProxy)
+        .post(`/api/routes/${id}/rate`)
+        .set('X-Forwarded-For', address)
+        .send({ routeId: id, rating, raterName: 'Visitor' });
+    await from('203.0.113.7', 1).expect(201);
+    await from('203.0.113.7', 1).expect(201);
+    const res = await from('198.51.100.9', 5).expect(201);
+    expect(res.body.route).toMatchObject({ averageRating: 3, totalRatings: 2 });
+  });
+
+  it('lets one address bring at most three anonymous raters a day; each may still change theirs', async () => {
+    const id = await freshApprovedRoute();
+    const as = (browser: string, rating: number) =>
+      rate(id, { rating, raterName: browser }).set('User-Agent', browser);
+    for (const browser of ['Browser 1', 'Browser 2', 'Browser 3']) await as(browser, 5).expect(201);
+    const refused = await as('Browser 4', 1).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(86_400);
+    const changed = await as('Browser 1', 2).expect(201);
+    expect(changed.body.route).toMatchObject({ averageRating: 4, totalRatings: 3 });
+    // Signed-in users are counted by account, not by address.
+    await rate(id, { rating: 1, raterName: 'Sam' }, walker.cookie).expect(201);
   });
 
   it('does not rate a pending or missing route (404)', async () => {

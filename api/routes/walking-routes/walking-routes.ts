@@ -7,6 +7,7 @@ import { idempotency } from '../../middleware/idempotency.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { presentRouteRating, presentWalkingRoute } from '../../presenters/walking-route.ts';
 import { parseId, requireBeach } from '../../services/beach-lookup.ts';
+import { anonymousRater } from '../../services/route-rater-key.ts';
 import { listApprovedRoutes, rateRoute, submitRoute } from '../../services/walking-routes.ts';
 import { parseBody } from '../../validate-body.ts';
 
@@ -37,7 +38,11 @@ walkingRoutesRouter.post(
   async (ctx) => {
     const routeId = parseId(ctx.params.routeId, 'Walking route');
     const input = parseBody(ctx, routeRatingSchema);
-    const { rating, route } = await rateRoute(routeId, input, currentUser(ctx));
+    const user = currentUser(ctx);
+    const rater = user
+      ? { user }
+      : { anonymous: anonymousRater(ctx.services.config.SESSION_SECRET, ctx.ip, ctx.get('User-Agent')) };
+    const { rating, route } = await rateRoute(routeId, input, rater);
     ctx.status = 201;
     ctx.body = { rating: presentRouteRating(rating), route: presentWalkingRoute(route) };
   },
