@@ -78,6 +78,10 @@ export const configSchema = z.object({
    * the nearest of them saw. Unset: 0 (headers ignored), 1 in production.
    */
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).optional()),
+  /** 1: let production run over plain http (a trial); session cookies are then not Secure. */
+  ALLOW_INSECURE_HTTP: z
+    .preprocess(emptyToUndefined, z.enum(['0', '1', 'false', 'true']).default('0'))
+    .transform((v) => v === '1' || v === 'true'),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -98,6 +102,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.NODE_ENV === 'production' && !config.SESSION_SECRET) {
     throw new Error(
       'Invalid configuration:\n  SESSION_SECRET: required in production (openssl rand -hex 32)',
+    );
+  }
+  // Production cookies are Secure: over plain http nobody could ever sign in.
+  if (
+    config.NODE_ENV === 'production' &&
+    !config.PUBLIC_URL?.startsWith('https://') &&
+    !config.ALLOW_INSECURE_HTTP
+  ) {
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_URL: must be https://… in production (sign-in cookies are Secure); set ALLOW_INSECURE_HTTP=1 to run a trial over http',
     );
   }
   return {

@@ -69,9 +69,17 @@ describe('client address', () => {
   it('defaults to 0 hops, and to 1 in production', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).TRUST_PROXY).toBe(0);
     expect(loadConfig({ NODE_ENV: 'test' }).TRUST_PROXY).toBe(0);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).TRUST_PROXY).toBe(1);
     expect(
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), TRUST_PROXY: '0' }).TRUST_PROXY,
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://x.example' })
+        .TRUST_PROXY,
+    ).toBe(1);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        PUBLIC_URL: 'https://x.example',
+        TRUST_PROXY: '0',
+      }).TRUST_PROXY,
     ).toBe(0);
     expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
   });

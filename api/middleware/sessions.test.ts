@@ -57,7 +57,13 @@ describe('user sessions', () => {
   });
 
   it('are Secure in production (behind an HTTPS proxy)', async () => {
-    const production = t.makeApp({ NODE_ENV: 'production', SESSION_SECRET: TEST_SESSION_SECRET }).callback();
+    const production = t
+      .makeApp({
+        NODE_ENV: 'production',
+        SESSION_SECRET: TEST_SESSION_SECRET,
+        PUBLIC_URL: 'https://dogs.example',
+      })
+      .callback();
     const account = await signUpAndVerify(t);
     const res = await request(production)
       .post('/api/auth/login')
