@@ -13,8 +13,8 @@ import { Model } from 'objection';
 import type { Logger } from 'pino';
 import { buildAppServices } from './app-services.ts';
 import type { Config } from './config.ts';
-import { notFound } from './errors.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { apiFallback } from './middleware/api-fallback.ts';
 import { loadActor } from './middleware/auth.ts';
 import { requireSafeContentType } from './middleware/csrf.ts';
 import { errorHandler } from './middleware/errors.ts';
@@ -24,6 +24,8 @@ import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { createSessions } from './middleware/sessions.ts';
 import { uploadsStatic } from './middleware/uploads-static.ts';
+import { urlGuard } from './middleware/url-guard.ts';
+import { requestContext } from './request-context.ts';
 import { authRouter } from './routes/auth/auth.ts';
 import { oidcRouter } from './routes/auth/oidc.ts';
 import { beachesRouter } from './routes/beaches/beaches.ts';
@@ -105,6 +107,8 @@ export function createApp(deps: AppDeps): Koa {
   });
   app.use(requestLog(deps.logger));
   app.use(errorHandler());
+  app.use(requestContext());
+  app.use(urlGuard());
   app.use(securityHeaders(deps.config));
   app.use(compress({ threshold: 1024 }));
   app.use(jsonEtag());
@@ -114,17 +118,9 @@ export function createApp(deps: AppDeps): Koa {
   app.use(sessions.middleware);
   app.use(loadActor());
 
-  for (const router of apiRouters(deps.config)) {
-    app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true }));
-  }
-
-  app.use(async (ctx, next) => {
-    if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
-    // A path some route knows, with the wrong method, is left to allowedMethods (405).
-    const matched = (ctx as { matched?: unknown[] }).matched ?? [];
-    if (matched.length === 0) throw notFound(`No API route for ${ctx.method} ${ctx.path}`);
-  });
+  const routers = apiRouters(deps.config);
+  for (const router of routers) app.use(router.routes());
+  app.use(apiFallback(routers));
   if (deps.frontend) app.use(deps.frontend);
   else app.use(pwaStatic(deps.staticRoot ?? defaultStaticRoot));
   return app;

@@ -30,6 +30,8 @@ export function createKnex(options: DatabaseOptions): Knex {
       client: 'pg',
       connection: options.databaseUrl,
       pool: { min: 0, max: options.poolMax ?? 10 },
+      // With the server away, fail a request within seconds (503) rather than hold it a minute.
+      acquireConnectionTimeout: 5_000,
       ...common,
     });
   }

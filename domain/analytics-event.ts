@@ -4,6 +4,7 @@
  * replayed from an old offline queue) is recorded at the time the server received it.
  */
 import { z } from 'zod';
+import { text } from './safe-fields.ts';
 
 export const ANALYTICS_EVENT_NAMES = ['page_view', 'search', 'filter_used', 'sign_up', 'login'] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
@@ -14,8 +15,7 @@ export const MAX_EVENT_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
+  text(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()

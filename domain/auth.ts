@@ -4,6 +4,7 @@
  * they send, and the API validates the same bodies with them.
  */
 import { z } from 'zod';
+import { text } from './safe-fields.ts';
 
 export const AUTH_LIMITS = { email: 254, name: 100, passwordMin: 6, passwordMax: 200, token: 512 } as const;
 
@@ -21,31 +22,27 @@ export const AUTH_MESSAGES = {
   verificationTokenRequired: 'Verification token is required',
 } as const;
 
-const email = z
-  .string({ error: AUTH_MESSAGES.invalidEmail })
+const email = text('Email', AUTH_MESSAGES.invalidEmail)
   .trim()
   .max(AUTH_LIMITS.email, AUTH_MESSAGES.invalidEmail)
   .pipe(z.email(AUTH_MESSAGES.invalidEmail));
 
-const newPassword = z
-  .string({ error: AUTH_MESSAGES.passwordTooShort })
+const newPassword = text('Password', AUTH_MESSAGES.passwordTooShort)
   .min(AUTH_LIMITS.passwordMin, AUTH_MESSAGES.passwordTooShort)
   .max(AUTH_LIMITS.passwordMax, AUTH_MESSAGES.passwordTooLong);
 
-const confirmation = z
-  .string({ error: AUTH_MESSAGES.confirmPassword })
+const confirmation = text('Password', AUTH_MESSAGES.confirmPassword)
   .min(AUTH_LIMITS.passwordMin, AUTH_MESSAGES.confirmPassword)
   .max(AUTH_LIMITS.passwordMax, AUTH_MESSAGES.passwordTooLong);
 
 const personName = (required: string) =>
-  z
-    .string({ error: required })
+  text('Name', required)
     .trim()
     .min(1, required)
     .max(AUTH_LIMITS.name, `Must be at most ${AUTH_LIMITS.name} characters`);
 
 const token = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(AUTH_LIMITS.token, required);
+  text('Token', required).trim().min(1, required).max(AUTH_LIMITS.token, required);
 
 const passwordPair = z.object({ password: newPassword, confirmPassword: confirmation });
 
@@ -63,8 +60,7 @@ const passwordsMatchParams = {
 
 export const loginSchema = z.object({
   email,
-  password: z
-    .string({ error: AUTH_MESSAGES.passwordRequired })
+  password: text('Password', AUTH_MESSAGES.passwordRequired)
     .min(1, AUTH_MESSAGES.passwordRequired)
     .max(AUTH_LIMITS.passwordMax, AUTH_MESSAGES.passwordTooLong),
 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ACCESS_TYPES, BEACH_LOCATIONS, BEACH_TYPES } from './beach.ts';
 import { DEFAULT_SORT, SORT_OPTIONS } from './beach-filters.ts';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './listing.ts';
+import { text } from './safe-fields.ts';
 
 /** "all" (or an empty value) means no filter, as the spec's selects send it. */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -35,8 +36,7 @@ const positiveInt = (label: string, max?: number) =>
 
 /** Query-string form of the listing filters, as `/api/beaches` and `/beaches` read them. */
 export const beachListingQuerySchema = z.object({
-  search: z
-    .string()
+  search: text('Search')
     .max(100, 'Search must be at most 100 characters')
     .optional()
     .transform((v) => v?.trim() || undefined),

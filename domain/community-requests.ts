@@ -4,6 +4,7 @@
  * they send; the API validates the same bodies with them. Limits match the database columns.
  */
 import { z } from 'zod';
+import { calendarDate, recordId, text } from './safe-fields.ts';
 
 export const FEEDBACK_TYPES = ['comment', 'suggestion', 'issue'] as const;
 export const PRIVACY_DEFAULT_PUBLIC = true;
@@ -39,19 +40,17 @@ export const COMMUNITY_MESSAGES = {
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 const requiredText = (label: string, max: number, required = `${label} is required`) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong(label, max));
+  text(label, required).trim().min(1, required).max(max, tooLong(label, max));
 
 /** Empty or missing optional text is stored as null. */
 const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
+  text(label)
     .trim()
     .max(max, tooLong(label, max))
     .nullish()
     .transform((v) => v || null);
 
-const optionalEmail = z
-  .string({ error: 'Invalid email address' })
+const optionalEmail = text('Email', 'Invalid email address')
   .trim()
   .max(COMMUNITY_LIMITS.email, 'Invalid email address')
   .nullish()
@@ -65,8 +64,6 @@ const numberInput = (message: string) =>
     z.number({ error: message }),
   );
 
-const positiveId = (message: string) => z.number({ error: message }).int(message).positive(message);
-
 const stars = (message: string) =>
   numberInput(message).pipe(z.number().int(message).min(1, message).max(5, message));
 
@@ -75,7 +72,7 @@ export const feedbackCreateSchema = z.object({
   content: requiredText('Feedback', COMMUNITY_LIMITS.feedback, COMMUNITY_MESSAGES.feedbackContent),
   isPublic: z.boolean({ error: 'isPublic must be true or false' }).default(PRIVACY_DEFAULT_PUBLIC),
   // 'general' feedback sends no beachId (spec §5).
-  beachId: positiveId('Choose a beach from the list')
+  beachId: recordId('Choose a beach from the list')
     .nullish()
     .transform((v) => v ?? null),
 });
@@ -88,7 +85,7 @@ export const feedbackUpdateSchema = z.object({
 });
 
 export const walkingRouteCreateSchema = z.object({
-  beachId: positiveId('Choose a beach'),
+  beachId: recordId('Choose a beach'),
   routeName: requiredText('Route name', COMMUNITY_LIMITS.routeName),
   description: requiredText('Description', COMMUNITY_LIMITS.routeDescription),
   difficulty: z
@@ -123,21 +120,13 @@ export const routeRatingSchema = z.object({
   raterEmail: optionalEmail,
 });
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 export const reviewCreateSchema = z.object({
   rating: stars('Please choose a rating from 1 to 5 stars'),
-  reviewText: z
-    .string({ error: 'Review must be at least 10 characters' })
+  reviewText: text('Review', 'Review must be at least 10 characters')
     .trim()
     .min(COMMUNITY_LIMITS.review.min, 'Review must be at least 10 characters')
     .max(COMMUNITY_LIMITS.review.max, 'Review must be at most 2000 characters'),
-  visitDate: z
-    .string({ error: 'Visit date must be a date' })
-    .refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)), {
-      message: 'Visit date must be a date',
-      abort: true,
-    })
+  visitDate: calendarDate('Visit date must be a real date (yyyy-mm-dd)')
     .refine((v) => v <= new Date().toISOString().slice(0, 10), 'Visit date cannot be in the future')
     .nullish()
     .transform((v) => v ?? null),

@@ -4,6 +4,7 @@
  * columns.
  */
 import { z } from 'zod';
+import { text } from './safe-fields.ts';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
@@ -17,25 +18,21 @@ export const REQUIRED_CONTACT_FIELDS = ['name', 'email', 'message'] as const;
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 export const contactFieldsSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
+  name: text('Name', 'Name is required')
     .trim()
     .min(1, 'Name is required')
     .max(CONTACT_LIMITS.name, tooLong('Name', CONTACT_LIMITS.name)),
-  email: z
-    .string({ error: 'Email is required' })
+  email: text('Email', 'Email is required')
     .trim()
     .min(1, 'Email is required')
     .max(CONTACT_LIMITS.email, tooLong('Email', CONTACT_LIMITS.email))
     .pipe(z.email('Please enter a valid email address')),
-  subject: z
-    .string({ error: 'Subject must be text' })
+  subject: text('Subject', 'Subject must be text')
     .trim()
     .max(CONTACT_LIMITS.subject, tooLong('Subject', CONTACT_LIMITS.subject))
     .nullish()
     .transform((v) => v || undefined),
-  message: z
-    .string({ error: 'Message is required' })
+  message: text('Message', 'Message is required')
     .trim()
     .min(1, 'Message is required')
     .max(CONTACT_LIMITS.message, tooLong('Message', CONTACT_LIMITS.message)),
@@ -47,7 +44,7 @@ export const contactFieldsSchema = z.object({
  * route answers "complete the CAPTCHA" rather than a field error.
  */
 export const contactRequestSchema = contactFieldsSchema.extend({
-  recaptchaToken: z.string().min(1).max(10_000).optional().catch(undefined),
+  recaptchaToken: text('Captcha').min(1).max(10_000).optional().catch(undefined),
 });
 
 export type ContactFields = z.input<typeof contactFieldsSchema>;

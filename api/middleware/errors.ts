@@ -1,7 +1,8 @@
 import type { Context, Next } from 'koa';
 import { DBError, ForeignKeyViolationError, NotFoundError, UniqueViolationError } from 'objection';
 import { ZodError } from 'zod';
-import { type FieldErrors, HttpError } from '../errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database-availability.ts';
+import { type FieldErrors, HttpError, serviceUnavailable } from '../errors.ts';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: FieldErrors };
@@ -23,7 +24,8 @@ export function errorHandler() {
       await next();
     } catch (caught) {
       const { status, body, headers } = toResponse(caught);
-      if (status >= 500) ctx.state.log?.error({ err: caught }, 'request failed');
+      if (status === 503) ctx.state.log?.warn({ err: caught }, 'service unavailable');
+      else if (status >= 500) ctx.state.log?.error({ err: caught }, 'request failed');
       ctx.status = status;
       ctx.set('Cache-Control', 'no-store');
       for (const [name, value] of Object.entries(headers ?? {})) ctx.set(name, value);
@@ -36,6 +38,14 @@ function toResponse(caught: unknown): { status: number; body: ErrorBody; headers
   const error = (code: string, message: string, fields?: FieldErrors) => ({
     error: fields ? { code, message, fields } : { code, message },
   });
+  if (isDatabaseUnavailable(caught)) {
+    return toResponse(
+      serviceUnavailable(
+        'The database is not available right now; please try again shortly',
+        DATABASE_RETRY_AFTER_SECONDS,
+      ),
+    );
+  }
   if (caught instanceof HttpError) {
     return {
       status: caught.status,

@@ -4,6 +4,7 @@
  * Sunday of October. Intl does the time-zone arithmetic; nothing here depends on the
  * machine's own zone.
  */
+import { parseCalendarDate } from '../safe-fields.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -36,14 +37,7 @@ export function londonOffsetMinutes(instant: Date): number {
 
 /** Parses yyyy-MM-dd; null when it is not a real calendar date. */
 export function parseIsoDate(date: string): { year: number; month: number; day: number } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return null;
-  const [year, month, day] = match.slice(1).map(Number);
-  const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
-    return null;
-  }
-  return { year, month, day };
+  return parseCalendarDate(date);
 }
 
 function londonMidnight(year: number, month: number, day: number): Date {
