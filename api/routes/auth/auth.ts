@@ -38,7 +38,6 @@ export const AUTH_ANSWERS = {
   resetDone: 'Password reset successful',
   invalidResetLink: 'This password reset link is invalid or has expired. Please request a new one.',
   verificationResent: 'If that account still needs verifying, we have sent a new verification link.',
-  invalidVerificationLink: 'This verification link is invalid or has expired. Please request a new one.',
 } as const;
 
 const accountDeps = (ctx: Context) => ({ config: ctx.services.config, mailer: ctx.services.mailer });
@@ -54,21 +53,26 @@ authRouter.post('/register', rateLimit('register'), idempotency(), async (ctx) =
   ctx.body = { requiresVerification: true, message: AUTH_ANSWERS.registered };
 });
 
+/**
+ * Why a verification link failed, as a code the PWA turns into its own words: the address bar
+ * is the visitor's (or an attacker's) to write, so nothing from it is shown as text.
+ */
+export const VERIFICATION_ERRORS = { missingToken: 'missing_token', invalid: 'invalid_or_expired' } as const;
+
 authRouter.get('/verify-email', async (ctx) => {
   noStore(ctx);
+  const answer = (params: Record<string, string>) => ctx.redirect(`/?${new URLSearchParams(params)}`);
   const parsed = verifyEmailSchema.safeParse({ token: ctx.query.token });
-  const failed = (error: string) => ctx.redirect(`/?${new URLSearchParams({ verified: 'false', error })}`);
-  if (!parsed.success) return failed(parsed.error.issues[0]?.message ?? AUTH_ANSWERS.invalidVerificationLink);
+  if (!parsed.success) return answer({ verified: 'false', error: VERIFICATION_ERRORS.missingToken });
   const user = await verifyEmail(parsed.data.token);
-  if (!user) return failed(AUTH_ANSWERS.invalidVerificationLink);
+  if (!user) return answer({ verified: 'false', error: VERIFICATION_ERRORS.invalid });
+  // Someone else's link (forwarded, or planted) verifies their address but never swaps this
+  // browser's account for theirs: what the visitor writes next must stay in their own account.
+  const signedIn = currentUser(ctx);
+  if (signedIn && signedIn.id !== user.id) return answer({ verified: 'true', otherAccount: '1' });
   // The mailbox is proven: the visitor arrives signed in (spec §4 "Email verification return").
-  await startUserSession(ctx, user.id);
-  const params = new URLSearchParams({
-    verified: 'true',
-    firstName: user.firstName ?? '',
-    email: user.email,
-  });
-  ctx.redirect(`/?${params}`);
+  if (!signedIn) await startUserSession(ctx, user.id);
+  answer({ verified: 'true' });
 });
 
 authRouter.post('/login', rateLimit('login'), async (ctx) => {

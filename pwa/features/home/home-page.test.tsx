@@ -97,9 +97,9 @@ describe('home', () => {
   });
 
   it('shows a failed verification with its error', async () => {
-    setup('/?verified=false&error=Link%20expired');
+    setup('/?verified=false&error=invalid_or_expired');
     expect(await screen.findByRole('dialog', { name: 'Verification Failed' })).toHaveTextContent(
-      'Link expired',
+      'This verification link is invalid or has expired.',
     );
   });
 });

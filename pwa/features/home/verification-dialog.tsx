@@ -1,33 +1,58 @@
 /**
- * The result of following an email-verification link (spec §4): the home page reads
- * verified, firstName, email and error, shows the dialog, and removes them from the address bar.
+ * The result of following an email-verification link (spec §4): the home page reads verified,
+ * error and otherAccount, shows the dialog, and removes them from the address bar.
+ *
+ * Anyone can send a visitor to `/?verified=false&error=<anything>`, so the address bar only
+ * chooses among our own sentences: errors are codes, and the name shown is the signed-in user's
+ * own, from /api/auth/user, never a name or address taken from the URL.
  */
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { type AuthUser, useCurrentUser } from '../../lib/current-user.ts';
 
-interface Result {
-  verified: boolean;
-  firstName?: string;
-  email?: string;
-  error?: string;
+/** The codes the API redirects with (api/routes/auth/auth.ts), in our words. */
+const FAILURES: Record<string, string> = {
+  invalid_or_expired: 'This verification link is invalid or has expired. Please request a new one.',
+  missing_token:
+    'This verification link is incomplete. Please open the whole link from your email, or request a new one.',
+};
+const UNKNOWN_FAILURE =
+  'We could not verify your email. Please try the link again, or contact support if it keeps failing.';
+const COMMUNITY = 'You can now upload photos, leave reviews and use community features.';
+
+/** Query parameters the dialog reads; older links also carried firstName and email, ignored now. */
+const PARAMS = ['verified', 'error', 'otherAccount', 'firstName', 'email'];
+
+type Result = { verified: true; otherAccount: boolean } | { verified: false; error: string };
+
+const nameOf = (user: AuthUser) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+
+function successText(otherAccount: boolean, user: AuthUser | null | undefined): string {
+  if (otherAccount) {
+    return user
+      ? `That address is now verified. You are still signed in as ${nameOf(user)}.`
+      : 'That address is now verified.';
+  }
+  const welcome = user?.firstName ? `Welcome, ${user.firstName}! ` : '';
+  return `${welcome}Your email address is verified. ${COMMUNITY}`;
 }
 
 export default function VerificationDialog() {
   const [params, setParams] = useSearchParams();
   const [result, setResult] = useState<Result | null>(null);
+  const user = useCurrentUser().data;
 
   useEffect(() => {
     const verified = params.get('verified');
     if (verified !== 'true' && verified !== 'false') return;
-    setResult({
-      verified: verified === 'true',
-      firstName: params.get('firstName') ?? undefined,
-      email: params.get('email') ?? undefined,
-      error: params.get('error') ?? undefined,
-    });
+    setResult(
+      verified === 'true'
+        ? { verified: true, otherAccount: params.get('otherAccount') === '1' }
+        : { verified: false, error: FAILURES[params.get('error') ?? ''] ?? UNKNOWN_FAILURE },
+    );
     const rest = new URLSearchParams(params);
-    for (const key of ['verified', 'firstName', 'email', 'error']) rest.delete(key);
+    for (const key of PARAMS) rest.delete(key);
     setParams(rest, { replace: true });
   }, [params, setParams]);
 
@@ -43,18 +68,11 @@ export default function VerificationDialog() {
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              {result?.verified ? (
-                <Text>
-                  {result.firstName ? `Welcome, ${result.firstName}! ` : ''}
-                  {result.email ? `${result.email} is verified. ` : 'Your email is verified. '}
-                  You can now upload photos, leave reviews and use community features.
-                </Text>
-              ) : (
-                <Text>
-                  {result?.error ||
-                    'We could not verify your email. Please try the link again, or contact support if it keeps failing.'}
-                </Text>
-              )}
+              <Text>
+                {result?.verified
+                  ? successText(result.otherAccount, user)
+                  : (result?.error ?? UNKNOWN_FAILURE)}
+              </Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
