@@ -13,7 +13,8 @@ import { seedIfEmpty } from '../db/seeds/seed.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
-import { closeGracefully, onShutdownSignals } from './server.ts';
+import { exitOnFatalErrors } from './process-guards.ts';
+import { answerClientError, closeGracefully, onShutdownSignals } from './server.ts';
 
 if (existsSync('.env')) loadEnvFile('.env');
 const config = loadConfig();
@@ -40,8 +41,10 @@ const frontend = (ctx: Context, next: Next) =>
 
 const app = createApp({ config, knex, logger, frontend });
 server.on('request', app.callback());
+server.on('clientError', answerClientError);
 server.listen(config.PORT, config.HOST, () => logger.info(`dev server on ${config.PUBLIC_URL}`));
 const stop = closeGracefully(server, knex, logger, 2000);
+exitOnFatalErrors({ logger, shutdown: stop, timeoutMs: 2000 });
 onShutdownSignals(async () => {
   await vite.close();
   await stop();

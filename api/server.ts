@@ -3,7 +3,8 @@
  * connections, lets requests in flight finish (up to SHUTDOWN_TIMEOUT_MS), then closes the
  * database.
  */
-import type { Server } from 'node:http';
+import { type Server, STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Knex } from 'knex';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
@@ -17,9 +18,40 @@ export interface RunningServer {
 export function listen(app: Koa, opts: { port: number; host: string }): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(opts.port, opts.host);
+    server.on('clientError', answerClientError);
     server.once('listening', () => resolve(server));
     server.once('error', reject);
   });
+}
+
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'headers_too_large', 'The request headers (or the address) are too long'],
+  HPE_URI_TOO_LONG: [414, 'uri_too_long', 'The address is too long'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'request_timeout', 'The request took too long to arrive'],
+};
+
+/**
+ * Requests Node refuses before Koa sees them (headers over the limit, malformed HTTP) get the
+ * same JSON error shape as everything else instead of a bare status line.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, code, message] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    'bad_request',
+    'The request is not valid HTTP',
+  ];
+  const body = JSON.stringify({ error: { code, message } });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
+      body,
+  );
 }
 
 export function closeGracefully(

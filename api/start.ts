@@ -13,8 +13,10 @@ import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startWaterQualitySchedule } from './jobs/water-quality-schedule.ts';
 import { createLogger } from './logger.ts';
+import { exitOnFatalErrors } from './process-guards.ts';
 import { buildPwaIfStale } from './pwa-build.ts';
 import { closeGracefully, listen, onShutdownSignals } from './server.ts';
+import { sweepOrphanPhotoFilesAtStart } from './services/community-photos.ts';
 
 if (existsSync('.env')) loadEnvFile('.env');
 const config = loadConfig();
@@ -34,10 +36,13 @@ const seed = await seedIfEmpty(knex);
 logger.info(seed, seed.seeded ? 'seeded an empty database' : 'database already has data; not seeding');
 
 const app = createApp({ config, knex, logger, staticRoot });
+// Before serving: files of uploads and deletes a crash interrupted (no row, or not yet published).
+await sweepOrphanPhotoFilesAtStart(knex, app.context.services.photoStorage, logger);
 const server = await listen(app, { port: config.PORT, host: config.HOST });
 logger.info(`Devon Dog Beaches is running at ${config.PUBLIC_URL}`);
 const waterQualitySchedule = startWaterQualitySchedule({ config, knex, logger });
 const shutdown = closeGracefully(server, knex, logger, config.SHUTDOWN_TIMEOUT_MS);
+exitOnFatalErrors({ logger, shutdown, timeoutMs: Math.min(config.SHUTDOWN_TIMEOUT_MS, 5000) });
 onShutdownSignals(async () => {
   // Stop background work before the database closes.
   await waterQualitySchedule?.stop();
