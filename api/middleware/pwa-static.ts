@@ -1,14 +1,26 @@
 /**
  * Serves the built PWA from dist/: hashed assets cached for a year, the HTML shell and the
  * service worker always revalidated, and every non-API path answered with the shell so
- * that client-side routes load directly.
+ * that client-side routes load directly; a path that names no page gets the shell with 404.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
+import { isDatabaseUnavailable } from '../database-availability.ts';
+import { pageExists } from '../services/page-exists.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** With the database away the shell is still worth sending (it can run from its own data). */
+async function pageExistsOrUnknown(path: string): Promise<boolean> {
+  try {
+    return await pageExists(path);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return true;
+    throw error;
+  }
+}
 
 export function pwaStatic(root: string) {
   const hasBuild = existsSync(join(root, 'index.html'));
@@ -38,5 +50,7 @@ export function pwaStatic(root: string) {
     if (ctx.body != null) return;
     if (isAsset || /\.[a-z0-9]+$/i.test(ctx.path)) return; // a missing file stays a 404
     await send(ctx, 'index.html', { root, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
+    // The shell renders the app's own "not found" page; the status says so too.
+    if (!(await pageExistsOrUnknown(ctx.path))) ctx.status = 404;
   };
 }

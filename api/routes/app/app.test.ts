@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { STATIC_PAGE_PATHS } from '../../services/page-exists.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 
 const t = setupTestApp();
@@ -113,5 +116,41 @@ describe('HTTP hygiene', () => {
     const route = await get('/beach/croyde-beach').expect(200);
     expect(route.text).toContain('<div id="root">');
     await get('/assets/missing.js').expect(404);
+  });
+
+  it.each([
+    ['/beaches', 200],
+    ['/beaches/', 200],
+    ['/beach/croyde-beach', 200],
+    ['/blog/dog-beach-safety', 200],
+    ['/community/upload', 200],
+    ['/no-such-page', 404],
+    ['/beach/no-such-beach', 404],
+    ['/beach/croyde-beach/extra', 404],
+    ['/blog/no-such-post', 404],
+    ['/admin-login-maybe', 404],
+  ])('answers the page %s with %i (the shell renders the not-found page)', async (path, status) => {
+    const res = await get(path).expect(status);
+    expect(res.text).toContain('<div id="root">');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('answers a deleted beach page with 404', async () => {
+    const { id } = (await get('/api/beaches/bantham-beach')).body;
+    await t.db.knex('beaches').where({ id }).update({ deletedAt: new Date() });
+    await get('/beach/bantham-beach').expect(404);
+    await t.db.knex('beaches').where({ id }).update({ deletedAt: null });
+    await get('/beach/bantham-beach').expect(200);
+  });
+
+  it('knows every page the PWA router declares', () => {
+    const router = readFileSync(
+      fileURLToPath(new URL('../../../pwa/app/router.tsx', import.meta.url)),
+      'utf8',
+    );
+    const declared = [...router.matchAll(/path: '([^']+)'/g)].map((m) => m[1]);
+    const dynamic = declared.filter((p) => p.includes(':') || p === '*');
+    expect(declared.filter((p) => !dynamic.includes(p)).sort()).toEqual([...STATIC_PAGE_PATHS].sort());
+    expect(dynamic.sort()).toEqual(['*', '/beach/:identifier', '/blog/:slug']);
   });
 });

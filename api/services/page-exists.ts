@@ -1,0 +1,60 @@
+/**
+ * Whether a path names a page of the PWA, so that the server can answer a path that names
+ * nothing with HTTP 404 (search engines and link checkers read the status) while the shell it
+ * sends still renders the app's own "not found" page. The static paths mirror the PWA's router
+ * (pwa/app/router.tsx; a test keeps them in step); a beach or blog page exists while its row
+ * does.
+ */
+import { BlogPost } from '../models/BlogPost.ts';
+import { parseIdentifier } from '../validate.ts';
+import { findBeach } from './beach-listing.ts';
+
+export const STATIC_PAGE_PATHS = [
+  '/',
+  '/home-test',
+  '/test-design-1',
+  '/beach-test',
+  '/all-beaches',
+  '/beaches',
+  '/water-quality',
+  '/blog',
+  '/blog/dog-beach-safety',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/auth',
+  '/forgot-password',
+  '/reset-password',
+  '/profile',
+  '/community/upload',
+  '/community/feedback',
+] as const;
+
+const staticPages = new Set<string>(STATIC_PAGE_PATHS);
+
+async function beachExists(identifier: string): Promise<boolean> {
+  try {
+    return Boolean(await findBeach(parseIdentifier(identifier)));
+  } catch {
+    return false; // not an id or a slug: names no beach
+  }
+}
+
+async function blogPostExists(slug: string): Promise<boolean> {
+  return Boolean(await BlogPost.query().modify('published').where({ slug }).first());
+}
+
+/** `path` is the URL path as requested (percent-encoded). */
+export async function pageExists(path: string): Promise<boolean> {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (staticPages.has(clean)) return true;
+  const [, kind, param, rest] = /^\/(beach|blog)\/([^/]+)(\/.*)?$/.exec(clean) ?? [];
+  if (!kind || rest) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(param);
+  } catch {
+    return false;
+  }
+  return kind === 'beach' ? beachExists(decoded) : blogPostExists(decoded);
+}
