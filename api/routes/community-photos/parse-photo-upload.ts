@@ -10,6 +10,9 @@ import type { Context } from 'koa';
 import { COMMUNITY_MESSAGES, PHOTO_LIMITS } from '../../../domain/community-requests.ts';
 import { badRequest, payloadTooLarge } from '../../errors.ts';
 
+const NOT_MULTIPART = 'The upload is not a valid multipart form';
+const INTERRUPTED = 'The upload was interrupted';
+
 export interface UploadedFile {
   index: number;
   filename: string;
@@ -41,10 +44,11 @@ export function parsePhotoUpload(ctx: Context): Promise<PhotoUpload> {
   }
 
   return new Promise((resolve, reject) => {
+    const req = ctx.req;
     let parser: busboy.Busboy;
     try {
       parser = busboy({
-        headers: ctx.req.headers,
+        headers: req.headers,
         limits: {
           files: PHOTO_LIMITS.maxFiles,
           fileSize: PHOTO_LIMITS.maxFileBytes,
@@ -54,7 +58,7 @@ export function parsePhotoUpload(ctx: Context): Promise<PhotoUpload> {
         },
       });
     } catch {
-      reject(badRequest('The upload is not a valid multipart form'));
+      reject(badRequest(NOT_MULTIPART));
       return;
     }
 
@@ -63,26 +67,33 @@ export function parsePhotoUpload(ctx: Context): Promise<PhotoUpload> {
     let fileCount = 0;
     let openFiles = 0;
     let parsed = false;
-    let failed = false;
+    let settled = false;
 
     const finishIfDone = () => {
-      if (failed || !parsed || openFiles > 0) return;
+      if (settled || !parsed || openFiles > 0) return;
+      settled = true;
       files.sort((a, b) => a.index - b.index);
       resolve({ files, fields });
     };
 
-    // Stop parsing, drain (and drop) the rest of the body so the 413 can be read, and answer.
+    // Stop parsing, drain (and drop) the rest of the body so the answer can be read, and answer.
+    // Destroying the parser ends any file stream still open with an error, which the 'error'
+    // listeners below absorb: every stream here has one, or a bad body would end the process.
     const fail = (error: Error) => {
-      if (failed) return;
-      failed = true;
-      ctx.req.unpipe(parser);
-      ctx.req.resume();
+      if (settled) return;
+      settled = true;
+      req.unpipe(parser);
+      // On the next turn: busboy may still be inside the callback that noticed the problem.
+      setImmediate(() => parser.destroy());
+      if (!req.destroyed) req.resume();
       ctx.set('Connection', 'close');
       reject(error);
     };
+    const malformed = () => fail(badRequest(NOT_MULTIPART));
 
     parser.on('file', (name, stream, info) => {
       if (name !== 'photos') {
+        stream.on('error', malformed);
         stream.resume();
         return;
       }
@@ -92,6 +103,7 @@ export function parsePhotoUpload(ctx: Context): Promise<PhotoUpload> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => fail(payloadTooLarge(COMMUNITY_MESSAGES.fileTooLarge(filename))));
+      stream.on('error', () => fail(badRequest(`The upload ended before ${filename} was complete`)));
       stream.on('end', () => {
         if (!stream.truncated) files.push({ index, filename, data: Buffer.concat(chunks) });
         openFiles--;
@@ -106,12 +118,16 @@ export function parsePhotoUpload(ctx: Context): Promise<PhotoUpload> {
     parser.on('filesLimit', () => fail(payloadTooLarge(COMMUNITY_MESSAGES.tooManyPhotos)));
     parser.on('fieldsLimit', () => fail(payloadTooLarge('The upload has too many form fields')));
     parser.on('partsLimit', () => fail(payloadTooLarge('The upload has too many parts')));
-    parser.on('error', () => fail(badRequest('The upload is not a valid multipart form')));
+    parser.on('error', malformed);
     parser.on('close', () => {
       parsed = true;
       finishIfDone();
     });
-    ctx.req.on('aborted', () => fail(badRequest('The upload was interrupted')));
-    ctx.req.pipe(parser);
+    // A client that goes mid-body: the request closes before it is complete (or errors).
+    req.on('error', () => fail(badRequest(INTERRUPTED)));
+    req.on('close', () => {
+      if (!req.complete) fail(badRequest(INTERRUPTED));
+    });
+    req.pipe(parser);
   });
 }
