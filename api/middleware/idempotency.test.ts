@@ -29,13 +29,49 @@ describe('Idempotency-Key', () => {
     };
     const count = async () => Number((await t.db.knex('contact_submissions').count())[0].count);
     const before = await count();
+    const visitor = request.agent(t.callback);
     const answers = [];
     for (let i = 0; i < 5; i++) {
-      answers.push(await request(t.callback).post('/api/contact').set('Idempotency-Key', key).send(body));
+      answers.push(await visitor.post('/api/contact').set('Idempotency-Key', key).send(body));
     }
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
     for (const a of answers) expect(a.body).toEqual({ message: 'Message submitted successfully' });
     expect(await count()).toBe(before + 1);
+  });
+
+  it("keeps each visitor's keys to themselves: the same key and body from another visitor runs anew", async () => {
+    const key = crypto.randomUUID();
+    const route = await t.db.knex('walking_routes').where({ isApproved: true }).orderBy('id').first();
+    const rate = (client: ReturnType<typeof request.agent>, browser: string) =>
+      client
+        .post(`/api/routes/${route.id}/rate`)
+        .set('User-Agent', browser)
+        .set('Idempotency-Key', key)
+        .send({ routeId: route.id, rating: 4, raterName: 'Visitor' })
+        .expect(201);
+    const a = request.agent(t.callback);
+    const b = request.agent(t.callback);
+    const first = await rate(a, 'Browser A');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const other = await rate(b, 'Browser B');
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    expect(other.body.rating.id).not.toBe(first.body.rating.id);
+    const retry = await rate(a, 'Browser A');
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toEqual(first.body);
+  });
+
+  it('never replays to a client that keeps no cookies (it has no scope of its own)', async () => {
+    const key = crypto.randomUUID();
+    const route = await t.db.knex('walking_routes').where({ isApproved: true }).orderBy('id', 'desc').first();
+    const rate = () =>
+      request(t.callback)
+        .post(`/api/routes/${route.id}/rate`)
+        .set('Idempotency-Key', key)
+        .send({ routeId: route.id, rating: 5, raterName: 'Curl' })
+        .expect(201);
+    expect((await rate()).headers['idempotent-replayed']).toBeUndefined();
+    expect((await rate()).headers['idempotent-replayed']).toBeUndefined();
   });
 
   it('takes over a claim left by a process that died mid-request', async () => {

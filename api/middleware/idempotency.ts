@@ -11,8 +11,13 @@
  * `ctx.state.idempotency.claim(hash)`.
  *
  * Only 2xx answers are kept: after an error the key is released, so a retry runs again.
+ *
+ * Keys belong to whoever sent them: a signed-in user or admin, or a visitor known by a random id
+ * in a signed `ddb.visitor` cookie (set on their first keyed request, kept as long as the keys).
+ * A cookie rather than a session, so that a visitor's retry costs no session row; a client that
+ * keeps no cookies gets a fresh id each time, so it is never replayed an answer, not even its own.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Context, Next } from 'koa';
 import { badRequest, HttpError } from '../errors.ts';
@@ -136,6 +141,23 @@ async function purgeOldKeys(knex: Knex): Promise<void> {
     .delete();
 }
 
+export const VISITOR_COOKIE = 'ddb.visitor';
+
+/** The visitor's own idempotency scope: from their cookie, or a new one they are given. */
+function visitorScope(ctx: Context): string {
+  const known = ctx.cookies.get(VISITOR_COOKIE, { signed: true });
+  if (known && UUID.test(known)) return known;
+  const id = randomUUID();
+  ctx.cookies.set(VISITOR_COOKIE, id, {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.services.config.NODE_ENV === 'production',
+    maxAge: KEEP_MS,
+  });
+  return id;
+}
+
 function answerWith(ctx: Context, replay: Replay): void {
   ctx.status = replay.status;
   ctx.body = replay.body;
@@ -149,10 +171,11 @@ export function idempotency() {
     if (!key) return next();
     if (!UUID.test(key)) throw badRequest('Idempotency-Key must be a UUID');
 
+    const actor = actorOf(ctx);
     const claim = new IdempotencyClaim(
       ctx.knex,
       key.toLowerCase(),
-      actorKey(actorOf(ctx)),
+      actorKey(actor, actor.kind === 'visitor' ? visitorScope(ctx) : ''),
       ctx.method,
       ctx.path,
     );

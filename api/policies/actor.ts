@@ -10,9 +10,12 @@ export function userIdOf(actor: Actor): number | undefined {
   return actor.kind === 'user' ? actor.user.id : undefined;
 }
 
-/** How the idempotency table names the actor: 'user:<id>', 'admin:<id>' or 'anonymous'. */
-export function actorKey(actor: Actor): string {
+/**
+ * How the idempotency table names whose a key is: 'user:<id>', 'admin:<id>', or for a visitor
+ * 'visitor:<their own scope>'. Never one name for all visitors, or one could replay another's answer.
+ */
+export function actorKey(actor: Actor, visitorScope: string): string {
   if (actor.kind === 'user') return `user:${actor.user.id}`;
   if (actor.kind === 'admin') return `admin:${actor.admin.id}`;
-  return 'anonymous';
+  return `visitor:${visitorScope}`;
 }

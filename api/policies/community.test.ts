@@ -75,8 +75,8 @@ describe('community policies', () => {
   });
 
   it('names actors for the idempotency table', () => {
-    expect(actors.owner && actorKey(actors.owner)).toBe('user:1');
-    expect(actorKey(actors.admin)).toBe('admin:1');
-    expect(actorKey(visitor)).toBe('anonymous');
+    expect(actors.owner && actorKey(actors.owner, 'v1')).toBe('user:1');
+    expect(actorKey(actors.admin, 'v1')).toBe('admin:1');
+    expect(actorKey(visitor, 'v1')).toBe('visitor:v1');
   });
 });
