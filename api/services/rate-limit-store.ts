@@ -14,6 +14,10 @@ export interface RateLimitHit {
 
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<RateLimitHit>;
+  /** Takes back one hit (a sign-in counted as a failure that turned out not to be one). */
+  undo(key: string): Promise<void>;
+  /** Forgets the key's window. */
+  reset(key: string): Promise<void>;
 }
 
 export class MemoryRateLimitStore implements RateLimitStore {
@@ -31,6 +35,15 @@ export class MemoryRateLimitStore implements RateLimitStore {
         : { count: 1, resetAt: now + windowMs };
     this.windows.set(key, next);
     return next;
+  }
+
+  async undo(key: string): Promise<void> {
+    const current = this.windows.get(key);
+    if (current && current.count > 0) this.windows.set(key, { ...current, count: current.count - 1 });
+  }
+
+  async reset(key: string): Promise<void> {
+    this.windows.delete(key);
   }
 }
 
@@ -59,6 +72,14 @@ export class PostgresRateLimitStore implements RateLimitStore {
       count: Number(row.count),
       resetAt: new Date(row.resetAt ?? row.reset_at ?? Date.now()).getTime(),
     };
+  }
+
+  async undo(key: string): Promise<void> {
+    await this.knex('rate_limits').where({ key }).where('count', '>', 0).decrement('count', 1);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.knex('rate_limits').where({ key }).delete();
   }
 
   private async purgeExpired(): Promise<void> {

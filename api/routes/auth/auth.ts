@@ -16,7 +16,7 @@ import { HttpError, unauthorized } from '../../errors.ts';
 import { currentUser, endSession, startUserSession } from '../../middleware/auth.ts';
 import { CACHE_POLICIES } from '../../middleware/cache-control.ts';
 import { idempotency } from '../../middleware/idempotency.ts';
-import { rateLimit } from '../../middleware/rate-limit.ts';
+import { loginRateLimit, rateLimit } from '../../middleware/rate-limit.ts';
 import { presentCurrentUser } from '../../presenters/user.ts';
 import {
   login,
@@ -75,7 +75,7 @@ authRouter.get('/verify-email', async (ctx) => {
   answer({ verified: 'true' });
 });
 
-authRouter.post('/login', rateLimit('login'), async (ctx) => {
+authRouter.post('/login', loginRateLimit(), async (ctx) => {
   const { email, password } = parseBody(ctx, loginSchema);
   const result = await login(email, password);
   noStore(ctx);
