@@ -1,5 +1,6 @@
 import type { CommunityPhoto } from '../models/CommunityPhoto.ts';
-import { presentAuthor } from './user.ts';
+import type { Actor } from '../policies/actor.ts';
+import { authorNameOf, isOwnedBy } from './user.ts';
 import { toIso } from './values.ts';
 
 export interface StoredVariant {
@@ -13,22 +14,27 @@ const srcSet = (variants: StoredVariant[], format: 'webp' | 'jpeg') =>
   variants.map((v) => `${v[format]} ${v.width}w`).join(', ');
 
 /**
- * A community photo with the listing extras of spec §3 (beachName, the author's name) and
- * ready-made srcset strings for <picture>: WebP first, JPEG for the rest.
+ * A community photo with the listing extras of spec §3 (beachName, the author's name as "Sam W.")
+ * and ready-made srcset strings for <picture>: WebP first, JPEG for the rest. Never the author's id.
  */
 export function presentCommunityPhoto(photo: CommunityPhoto) {
   const variants = (photo.variants ?? []) as StoredVariant[];
   return {
     id: photo.id,
     beachId: photo.beachId,
-    userId: photo.userId,
     photoUrl: photo.photoUrl,
     caption: photo.caption,
     isApproved: photo.isApproved,
     createdAt: toIso(photo.createdAt),
     beachName: photo.beach?.name ?? null,
-    user: presentAuthor(photo.user),
+    authorName: authorNameOf(photo.user),
     variants,
     srcSet: { webp: srcSet(variants, 'webp'), jpeg: srcSet(variants, 'jpeg') },
   };
 }
+
+/** For lists, as the viewer sees them: `isOwn` says whether they took the photo. */
+export const presentCommunityPhotoTo = (viewer: Actor) => (photo: CommunityPhoto) => ({
+  ...presentCommunityPhoto(photo),
+  isOwn: isOwnedBy(photo.userId, viewer),
+});

@@ -1,12 +1,15 @@
 import type { UserFeedback } from '../models/UserFeedback.ts';
-import { presentAuthor } from './user.ts';
+import type { Actor } from '../policies/actor.ts';
+import { authorNameOf, isOwnedBy } from './user.ts';
 import { toIso } from './values.ts';
 
-/** Feedback with the listing extras of spec §3: beachName and the author's name. */
-export function presentFeedback(feedback: UserFeedback) {
+/**
+ * Feedback with the listing extras of spec §3 (beachName, the author's name as "Sam W.") as the
+ * viewer sees it: `isOwn` instead of the author's id.
+ */
+export function presentFeedback(feedback: UserFeedback, viewer: Actor) {
   return {
     id: feedback.id,
-    userId: feedback.userId,
     beachId: feedback.beachId,
     feedbackType: feedback.feedbackType,
     content: feedback.content,
@@ -14,6 +17,11 @@ export function presentFeedback(feedback: UserFeedback) {
     createdAt: toIso(feedback.createdAt),
     updatedAt: toIso(feedback.updatedAt),
     beachName: feedback.beach?.name ?? null,
-    user: presentAuthor(feedback.user),
+    authorName: authorNameOf(feedback.user),
+    isOwn: isOwnedBy(feedback.userId, viewer),
   };
 }
+
+/** For lists: `items.map(presentFeedbackTo(viewer))`. */
+export const presentFeedbackTo = (viewer: Actor) => (feedback: UserFeedback) =>
+  presentFeedback(feedback, viewer);

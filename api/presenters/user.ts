@@ -1,9 +1,11 @@
 /**
  * Users as the API shows them. The signed-in user sees their own account; everyone else sees
- * an author's first and last name only — never an email, a hash or a token.
+ * an author's first name and initial only — never an id, an email, a hash or a token.
  */
 import type { AuthUser } from '../../domain/auth.ts';
 import type { User } from '../models/User.ts';
+import { type Actor, userIdOf } from '../policies/actor.ts';
+import { reviewerNameOf } from '../services/reviews.ts';
 import { toIso } from './values.ts';
 
 export function presentCurrentUser(user: User): AuthUser {
@@ -18,11 +20,16 @@ export function presentCurrentUser(user: User): AuthUser {
   };
 }
 
-export interface Author {
-  firstName: string | null;
-  lastName: string | null;
+/**
+ * How a contributor is named to everyone else: "Sam W.", as reviews are signed, never the full
+ * surname or the account id.
+ */
+export function authorNameOf(user: Pick<User, 'firstName' | 'lastName'> | null | undefined): string {
+  return user ? reviewerNameOf(user) : reviewerNameOf({ firstName: null, lastName: null });
 }
 
-export function presentAuthor(user: Pick<User, 'firstName' | 'lastName'> | null | undefined): Author {
-  return { firstName: user?.firstName ?? null, lastName: user?.lastName ?? null };
+/** Whether the one looking wrote it: what a client shows edit buttons by, in place of ids. */
+export function isOwnedBy(authorId: number | null, viewer: Actor): boolean {
+  const viewerId = userIdOf(viewer);
+  return viewerId !== undefined && authorId === viewerId;
 }

@@ -79,11 +79,10 @@ describe('POST /api/beaches/:id/community-photos-bulk', () => {
     const [sideways, small] = res.body.photos;
     expect(sideways).toMatchObject({
       beachId: beach.id,
-      userId: owner.id,
       caption: 'Sunset at the north end',
       isApproved: true,
       beachName: beach.name,
-      user: { firstName: 'Pip', lastName: 'Lens' },
+      authorName: 'Pip L.',
     });
     expect(small.caption).toBeNull();
     // EXIF orientation 6: the 1600×1200 photo is stored 1200 wide, 1600 high.
@@ -120,7 +119,8 @@ describe('POST /api/beaches/:id/community-photos-bulk', () => {
       id,
       caption: 'Newest',
       beachName: beach.name,
-      user: { firstName: 'Pip', lastName: 'Lens' },
+      authorName: 'Pip L.',
+      isOwn: false,
     });
     const mine = await request(t.callback).get('/api/my/photos').set('Cookie', owner.cookie).expect(200);
     expect(mine.body[0].id).toBe(id);

@@ -19,7 +19,7 @@ import { cacheControl } from '../../middleware/cache-control.ts';
 import { claimIdempotencyKey, idempotency } from '../../middleware/idempotency.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import type { Beach } from '../../models/Beach.ts';
-import { presentCommunityPhoto } from '../../presenters/community-photo.ts';
+import { presentCommunityPhoto, presentCommunityPhotoTo } from '../../presenters/community-photo.ts';
 import { parseId, requireBeach } from '../../services/beach-lookup.ts';
 import {
   deleteCommunityPhoto,
@@ -36,7 +36,8 @@ communityPhotosRouter.get(
   cacheControl('revalidate'),
   async (ctx) => {
     const beach = await requireBeach(ctx.params.identifier);
-    ctx.body = (await listBeachPhotos(beach.id)).map(presentCommunityPhoto);
+    ctx.vary('Cookie'); // isOwn depends on who asks
+    ctx.body = (await listBeachPhotos(beach.id)).map(presentCommunityPhotoTo(actorOf(ctx)));
   },
 );
 

@@ -1,10 +1,10 @@
 /** The signed-in user's own contributions, for the profile page (spec §2 "Profile"). */
 import Router from '@koa/router';
-import { requireUser, signedInUser } from '../../middleware/auth.ts';
+import { actorOf, requireUser, signedInUser } from '../../middleware/auth.ts';
 import { cacheControl } from '../../middleware/cache-control.ts';
 import { presentReview } from '../../presenters/community.ts';
-import { presentCommunityPhoto } from '../../presenters/community-photo.ts';
-import { presentFeedback } from '../../presenters/feedback.ts';
+import { presentCommunityPhotoTo } from '../../presenters/community-photo.ts';
+import { presentFeedbackTo } from '../../presenters/feedback.ts';
 import { listUserPhotos } from '../../services/community-photos.ts';
 import { listUserFeedback } from '../../services/feedback.ts';
 import { listUserReviews } from '../../services/reviews.ts';
@@ -14,11 +14,11 @@ export const myRouter = new Router({ prefix: '/api/my' });
 myRouter.use(requireUser(), cacheControl('private'));
 
 myRouter.get('/feedback', async (ctx) => {
-  ctx.body = (await listUserFeedback(signedInUser(ctx).id)).map(presentFeedback);
+  ctx.body = (await listUserFeedback(signedInUser(ctx).id)).map(presentFeedbackTo(actorOf(ctx)));
 });
 
 myRouter.get('/photos', async (ctx) => {
-  ctx.body = (await listUserPhotos(signedInUser(ctx).id)).map(presentCommunityPhoto);
+  ctx.body = (await listUserPhotos(signedInUser(ctx).id)).map(presentCommunityPhotoTo(actorOf(ctx)));
 });
 
 /** So a review form can start from the review already written (one per user per beach). */

@@ -24,7 +24,8 @@ const serveCommunity = () =>
           photoUrl: '/uploads/1.jpg',
           caption: 'Sunset',
           createdAt: '2026-06-01T00:00:00Z',
-          user: { firstName: 'Ann', lastName: 'Lee' },
+          authorName: 'Ann L.',
+          isOwn: false,
           srcSet: { webp: '/uploads/1-600.webp 600w', jpeg: '/uploads/1-600.jpg 600w' },
         },
       ]),
@@ -51,6 +52,8 @@ describe('beach page community additions', () => {
       'srcset',
       '/uploads/1-600.jpg 600w',
     );
+    // Named as the server signs contributors: first name and initial.
+    expect(screen.getByText(/Ann L\./)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Loading feedback')).not.toBeInTheDocument());
     expect(screen.queryByRole('heading', { name: /Been to Croyde Bay/ })).not.toBeInTheDocument();
     expect(

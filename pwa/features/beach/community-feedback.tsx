@@ -4,7 +4,6 @@ import { formatShortDate } from '../../../domain/format.ts';
 import { useFeedback } from './api/get-feedback.ts';
 import { CardState } from './card-state.tsx';
 import { CommunityAddButton } from './community-add-button.tsx';
-import { personName } from './person-name.ts';
 import { SectionCard } from './section-card.tsx';
 
 const TYPE_PALETTE: Record<string, string> = {
@@ -34,7 +33,7 @@ export function CommunityFeedback({ beach }: { beach: Beach }) {
           {feedback.data.map((item) => (
             <Box as="li" key={item.id} listStyleType="none" p="3" rounded="lg" bg="sand.50">
               <Flex gap="2" align="center" wrap="wrap" mb="1" fontSize="sm">
-                <Text fontWeight="semibold">{personName(item.user)}</Text>
+                <Text fontWeight="semibold">{item.authorName}</Text>
                 <Badge size="sm" colorPalette={TYPE_PALETTE[item.feedbackType] ?? 'gray'} variant="subtle">
                   {item.feedbackType}
                 </Badge>

@@ -5,7 +5,6 @@ import { CommunityPhotoImage, type CommunityPhotoSource } from '../../ui/communi
 import { type CommunityPhoto, useCommunityPhotos } from './api/get-community-photos.ts';
 import { CardState } from './card-state.tsx';
 import { CommunityAddButton } from './community-add-button.tsx';
-import { personName } from './person-name.ts';
 import { SectionCard } from './section-card.tsx';
 
 /** One visitor photo; a photo whose image will not load is left out (spec §2). */
@@ -30,7 +29,7 @@ function PhotoTile({
         />
         <chakra.figcaption fontSize="xs" color="gray.700" mt="1">
           {photo.caption && <Text as="span">{photo.caption} · </Text>}
-          {personName(photo.user)}
+          {photo.authorName}
         </chakra.figcaption>
       </chakra.figure>
     </Box>

@@ -9,7 +9,10 @@ export interface CommunityPhoto {
   photoUrl: string;
   caption: string | null;
   createdAt: string;
-  user?: { firstName: string | null; lastName: string | null } | null;
+  /** "Sam W.": the server never sends a contributor's surname or id. */
+  authorName: string;
+  /** True when the signed-in user wrote it. */
+  isOwn?: boolean;
 }
 
 export const communityPhotosQuery = (beachId: number) =>
