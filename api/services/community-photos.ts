@@ -1,10 +1,13 @@
 /**
- * Community photos (spec §2 upload, §3): each upload stores every variant of every photo, then
- * inserts all the rows in one transaction. If anything fails, the files already written are
- * removed: a failed upload leaves no row and no file behind. Photos are visible at once
+ * Community photos (spec §2 upload, §3): each upload stages every variant of every photo out of
+ * public view, inserts all the rows in one transaction, and only then publishes the files. If
+ * anything fails, the files already written are removed: a failed upload leaves no row and no
+ * file behind, and a process killed mid-upload leaves only staged files, which the start-up
+ * sweep removes (or publishes, when their rows were committed). Photos are visible at once
  * (isApproved true); an admin may hide them later.
  */
 import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
 import type { PartialModelObject, QueryBuilder } from 'objection';
 import type { Logger } from 'pino';
 import type { Beach } from '../models/Beach.ts';
@@ -65,9 +68,13 @@ export async function saveCommunityPhotos(
   storage: PhotoStorage,
 ): Promise<CommunityPhoto[]> {
   const prefixes: string[] = [];
+  const discard = () =>
+    Promise.all(prefixes.map((prefix) => storage.deletePrefix(prefix).catch(() => undefined)));
+  let saved: CommunityPhoto[];
   try {
     const rows: PartialModelObject<CommunityPhoto>[] = [];
     for (const photo of photos) {
+      // A fresh folder per photo: its URLs are never reused, even after a delete.
       const prefix = `community/${randomUUID()}/`;
       prefixes.push(prefix);
       const variants = await writeVariants(storage, prefix, photo.variants);
@@ -82,17 +89,30 @@ export async function saveCommunityPhotos(
         isApproved: true,
       });
     }
-    const saved = await CommunityPhoto.transaction(async (trx) => {
+    saved = await CommunityPhoto.transaction(async (trx) => {
       const inserted: CommunityPhoto[] = [];
       for (const row of rows) inserted.push(await CommunityPhoto.query(trx).insertAndFetch(row));
       return inserted;
     });
-    for (const photo of saved) Object.assign(photo, { beach, user });
-    return saved;
   } catch (error) {
-    await Promise.all(prefixes.map((prefix) => storage.deletePrefix(prefix).catch(() => undefined)));
+    await discard();
     throw error;
   }
+  try {
+    for (const prefix of prefixes) await storage.publish(prefix);
+  } catch (error) {
+    // Rows must not point at files that are not served: take the upload back whole.
+    await CommunityPhoto.query()
+      .whereIn(
+        'id',
+        saved.map((p) => p.id),
+      )
+      .delete();
+    await discard();
+    throw error;
+  }
+  for (const photo of saved) Object.assign(photo, { beach, user });
+  return saved;
 }
 
 export async function deleteCommunityPhoto(
@@ -109,11 +129,78 @@ export async function deleteCommunityPhoto(
     photo ?? { userId: null, isApproved: false },
     'Photo not found',
   );
+  // The row first: once it is gone nothing links to the files, and files without a row are
+  // what the start-up sweep removes, so a failure below cannot leave a photo half-deleted.
   await CommunityPhoto.query().deleteById(id);
-  if (photo?.storageKey) {
-    // The row is gone, so nothing links to the files; a failure here only wastes disk.
+  if (!photo?.storageKey) return;
+  try {
+    await storage.deletePrefix(photo.storageKey);
+  } catch {
+    // One retry for a passing failure (a busy file); after that the sweep's turn.
     await storage
       .deletePrefix(photo.storageKey)
-      .catch((err) => log?.warn({ err, id }, 'photo files not deleted'));
+      .catch((err) => log?.warn({ err, id }, 'photo files not deleted; the start-up sweep will remove them'));
+  }
+}
+
+/**
+ * Folders this young are left alone by the sweep: another process sharing UPLOADS_DIR may be
+ * writing them right now (staging takes well under a second after the photos are processed;
+ * a minute leaves room for a slow disk or a slow commit). A folder older than that with no row
+ * is a leftover of a crash or of a failed delete.
+ */
+export const SWEEP_MIN_AGE_MS = 60_000;
+
+export interface SweepReport {
+  /** Prefixes removed: staged or published folders with no row. */
+  removed: string[];
+  /** Prefixes published: staged folders whose rows were committed before a crash. */
+  published: string[];
+  /** Prefixes the sweep could not deal with (left as they are, tried again next start). */
+  failed: string[];
+}
+
+/** Brings UPLOADS_DIR back in line with the community_photos rows (run at start-up). */
+export async function sweepOrphanPhotoFiles(
+  knex: Knex,
+  storage: PhotoStorage,
+  { minAgeMs = SWEEP_MIN_AGE_MS, now = Date.now() } = {},
+): Promise<SweepReport> {
+  const report: SweepReport = { removed: [], published: [], failed: [] };
+  // Folders are listed before rows are read: a folder is published only after its row is
+  // committed, so a published folder seen here cannot be missing from the query below.
+  const folders = (await storage.listPrefixes('community/')).filter(
+    (f) => now - f.changedAt.getTime() >= minAgeMs,
+  );
+  const withRows = new Set<string>();
+  for (let i = 0; i < folders.length; i += 500) {
+    const keys = folders.slice(i, i + 500).map((f) => f.prefix);
+    const rows = await CommunityPhoto.query(knex).select('storageKey').whereIn('storageKey', keys);
+    for (const row of rows) if (row.storageKey) withRows.add(row.storageKey);
+  }
+  for (const folder of folders) {
+    try {
+      if (!withRows.has(folder.prefix)) {
+        await storage.deletePrefix(folder.prefix);
+        report.removed.push(folder.prefix);
+      } else if (!folder.published) {
+        await storage.publish(folder.prefix);
+        report.published.push(folder.prefix);
+      }
+    } catch {
+      report.failed.push(folder.prefix);
+    }
+  }
+  return report;
+}
+
+/** The sweep as `npm start` runs it: logged, and never a reason not to start. */
+export async function sweepOrphanPhotoFilesAtStart(knex: Knex, storage: PhotoStorage, log: Logger) {
+  try {
+    const report = await sweepOrphanPhotoFiles(knex, storage);
+    const level = report.removed.length + report.published.length + report.failed.length ? 'warn' : 'info';
+    log[level](report, 'swept community photo files left by interrupted uploads and deletes');
+  } catch (err) {
+    log.error({ err }, 'photo sweep failed; starting anyway');
   }
 }

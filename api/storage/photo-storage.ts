@@ -1,16 +1,32 @@
 /**
  * Where photo files live. The local-disk implementation keeps them under UPLOADS_DIR and the
- * app serves them at /uploads/…; an S3-compatible one can implement the same three calls.
- * Keys are relative paths like "community/<uuid>/600.webp" and never change once written, so
- * their URLs can be cached for ever.
+ * app serves them at /uploads/…; an S3-compatible one can implement the same calls (staging
+ * under a private prefix, publishing by copy-then-delete).
+ *
+ * Keys are relative paths like "community/<uuid>/600.webp". An upload's files are first put
+ * out of public view and published only once its rows are committed, so a crash mid-upload
+ * leaves staged files (swept at start-up) rather than public files nobody links to. A uuid
+ * folder is never reused, so a URL never shows other bytes than it first did.
  */
 export interface PhotoStorage {
-  /** Stores one file; fails rather than overwrite an existing key. */
+  /** Stores one file, not yet served; fails rather than overwrite an existing key. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** Removes every file under a prefix ("community/<uuid>/"); missing files are not an error. */
+  /** Makes the files put under a prefix ("community/<uuid>/") public, all at once. */
+  publish(prefix: string): Promise<void>;
+  /** Removes every file under a prefix, published or staged; missing files are not an error. */
   deletePrefix(prefix: string): Promise<void>;
+  /** The folders directly under `parent` ("community/"), staged and published, for the sweep. */
+  listPrefixes(parent: string): Promise<StoredPrefix[]>;
   /** The public URL of a key. */
   url(key: string): string;
+}
+
+export interface StoredPrefix {
+  /** "community/<uuid>/", as the rows' storageKey holds it. */
+  prefix: string;
+  published: boolean;
+  /** The last time a file in it was written. */
+  changedAt: Date;
 }
 
 /** A storage key is made of safe path segments only: no "..", no absolute paths. */

@@ -45,9 +45,12 @@ function upload(cookie: string, files: Upload[], fields: Record<string, string> 
     req.attach('photos', f.data, { filename: f.name, contentType: f.type ?? 'image/jpeg' });
   return req;
 }
+/** Every file under the uploads folder, staged (.tmp) or published. */
 const storedFiles = (dir = t.uploadsDir): string[] =>
-  existsSync(join(dir, 'community'))
-    ? readdirSync(join(dir, 'community'), { recursive: true }).map(String)
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name))
     : [];
 const photoRows = () => t.db.knex('community_photos');
 
@@ -97,7 +100,7 @@ describe('POST /api/beaches/:id/community-photos-bulk', () => {
     for (const variant of [...sideways.variants, ...small.variants]) {
       for (const format of ['webp', 'jpeg'] as const) {
         const file = await request(t.callback).get(variant[format]).buffer(true).expect(200);
-        expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(file.headers['cache-control']).toBe('public, no-cache');
         expect(file.headers['content-type']).toBe(format === 'webp' ? 'image/webp' : 'image/jpeg');
         const meta = await sharp(file.body as Buffer).metadata();
         expect(meta.format).toBe(format);
