@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { routeRatingSchema, walkingRouteCreateSchema } from '../../domain/community-requests.ts';
-import { notFound, tooManyRequests, validationFailed } from '../errors.ts';
+import { HttpError, notFound, validationFailed } from '../errors.ts';
 import { Beach } from '../models/Beach.ts';
 import { RouteRating } from '../models/RouteRating.ts';
 import type { User } from '../models/User.ts';
@@ -97,5 +97,13 @@ async function checkAnonymousCap(trx: Knex.Transaction, routeId: number, rater: 
     .where({ routeId })
     .where('raterKey', 'like', `${rater.networkPrefix}%`)
     .count({ count: '*' });
-  if (Number(count) >= ANONYMOUS_RATERS_PER_ADDRESS) throw tooManyRequests(secondsUntilUtcMidnight());
+  if (Number(count) >= ANONYMOUS_RATERS_PER_ADDRESS) {
+    throw new HttpError(
+      429,
+      'too_many_requests',
+      'This route has had its share of ratings from your network today: sign in to add yours',
+      undefined,
+      { 'Retry-After': String(secondsUntilUtcMidnight()) },
+    );
+  }
 }

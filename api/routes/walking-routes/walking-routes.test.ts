@@ -185,6 +185,7 @@ describe('POST /api/routes/:id/rate', () => {
       rate(id, { rating, raterName: browser }).set('User-Agent', browser);
     for (const browser of ['Browser 1', 'Browser 2', 'Browser 3']) await as(browser, 5).expect(201);
     const refused = await as('Browser 4', 1).expect(429);
+    expect(refused.body.error.message).toMatch(/sign in/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(86_400);
     const changed = await as('Browser 1', 2).expect(201);
