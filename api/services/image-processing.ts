@@ -4,13 +4,24 @@
  * (a small file that decodes into a huge image is refused before it is decoded), turns it
  * upright, and writes each width as WebP and JPEG. Nothing of the original's metadata is kept:
  * no EXIF, so no GPS position of someone's home.
+ *
+ * The work is CPU-heavy, so it is kept to one core: libvips gets one thread per image here, and
+ * uploads take turns through api/services/image-queue.ts. Its operation cache is off: no upload
+ * is decoded twice, so the cache would only hold memory.
  */
 import sharp, { type Metadata } from 'sharp';
 
+sharp.concurrency(1);
+sharp.cache(false);
+
 /** Responsive widths (spec §9); never larger than the photo itself. */
 export const PHOTO_WIDTHS = [150, 300, 600, 1200, 1920] as const;
-/** 60 megapixels: more than any phone's normal photo, far less than a decompression bomb. */
-export const MAX_INPUT_PIXELS = 60_000_000;
+/**
+ * 40 megapixels: more than a phone's normal photo (12–24 MP; 48–50 MP "full resolution" modes
+ * are refused), and a cap on the CPU and memory one photo can take (a 59 MP PNG took 3 s).
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_MEGAPIXELS = MAX_INPUT_PIXELS / 1_000_000;
 
 export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
 
@@ -62,22 +73,29 @@ export function variantWidths(width: number): number[] {
 
 const isPixelLimitError = (error: unknown) => /pixel limit/i.test(String((error as Error)?.message));
 
-export async function processPhoto(bytes: Buffer): Promise<PhotoVariant[]> {
+const input = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
+
+/**
+ * Checks a photo without decoding it: an image by its bytes, of a type sharp agrees with, and
+ * within the pixel limit by its header. Cheap, so it runs before the upload waits its turn.
+ */
+export async function inspectPhoto(bytes: Buffer): Promise<{ width: number; height: number }> {
   const type = sniffImageType(bytes);
   if (!type) throw new ImageRejected('not-an-image');
-  const input = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
-
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, input).metadata();
   } catch (error) {
     throw new ImageRejected(isPixelLimitError(error) ? 'too-many-pixels' : 'not-an-image');
   }
-  if (metadata.format !== SHARP_FORMAT[type] || !metadata.width || !metadata.height) {
-    throw new ImageRejected('not-an-image');
-  }
-  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new ImageRejected('too-many-pixels');
+  const { format, width, height } = metadata;
+  if (format !== SHARP_FORMAT[type] || !width || !height) throw new ImageRejected('not-an-image');
+  if (width * height > MAX_INPUT_PIXELS) throw new ImageRejected('too-many-pixels');
+  return { width, height };
+}
 
+/** Decodes a photo once and encodes every variant, one after another (one thread at a time). */
+export async function renderVariants(bytes: Buffer): Promise<PhotoVariant[]> {
   try {
     // One decode: upright, no wider than the largest variant, as raw pixels.
     const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1];
@@ -88,19 +106,25 @@ export async function processPhoto(bytes: Buffer): Promise<PhotoVariant[]> {
       .toBuffer({ resolveWithObject: true });
     const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
 
-    return await Promise.all(
-      variantWidths(raw.width).map(async (width) => {
-        const resized = sharp(base.data, { raw }).resize({ width, withoutEnlargement: true });
-        const [webp, jpeg] = await Promise.all([
-          resized.clone().webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
-          // JPEG has no transparency: transparent parts become white, not black.
-          resized.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
-        ]);
-        return { width: webp.info.width, height: webp.info.height, webp: webp.data, jpeg };
-      }),
-    );
+    const variants: PhotoVariant[] = [];
+    for (const width of variantWidths(raw.width)) {
+      const resized = sharp(base.data, { raw }).resize({ width, withoutEnlargement: true });
+      const webp = await resized.clone().webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      // JPEG has no transparency: transparent parts become white, not black.
+      const jpeg = await resized
+        .clone()
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer();
+      variants.push({ width: webp.info.width, height: webp.info.height, webp: webp.data, jpeg });
+    }
+    return variants;
   } catch (error) {
-    if (error instanceof ImageRejected) throw error;
     throw new ImageRejected(isPixelLimitError(error) ? 'too-many-pixels' : 'not-an-image');
   }
+}
+
+export async function processPhoto(bytes: Buffer): Promise<PhotoVariant[]> {
+  await inspectPhoto(bytes);
+  return renderVariants(bytes);
 }
