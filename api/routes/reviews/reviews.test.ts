@@ -111,7 +111,12 @@ describe('POST /api/beaches/:id/reviews', () => {
     [
       { rating: 4, reviewText: 'Long enough text', visitDate: 'yesterday' },
       'visitDate',
-      'Visit date must be a date',
+      'Visit date must be a real date (yyyy-mm-dd)',
+    ],
+    [
+      { rating: 4, reviewText: 'Long enough text', visitDate: '2025-02-30' },
+      'visitDate',
+      'Visit date must be a real date (yyyy-mm-dd)',
     ],
   ])('refuses %o', async (body, field, message) => {
     const res = await review('woolacombe-beach', reviewer.cookie, body).expect(400);
