@@ -5,9 +5,11 @@
  */
 import type { AppDeps } from './app.ts';
 import { type Config, oidcEnabled } from './config.ts';
+import { createMailQueue, type MailQueue, mailerWithQueue } from './jobs/mail-queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { RateLimiter } from './middleware/rate-limit.ts';
 import type { PostgresSessionStore } from './middleware/session-store.ts';
+import { composeAccountMail } from './services/accounts.ts';
 import { OidcService } from './services/oidc.ts';
 import { MemoryRateLimitStore, PostgresRateLimitStore } from './services/rate-limit-store.ts';
 import { LocalPhotoStorage } from './storage/local-photo-storage.ts';
@@ -15,7 +17,10 @@ import type { PhotoStorage } from './storage/photo-storage.ts';
 
 export interface AppServices {
   config: Config;
+  /** Its idle() also sends what the mail queue holds (tests read the outbox after it). */
   mailer: Mailer;
+  /** Mail waiting in the database; start() it where the app serves requests. */
+  mailQueue: MailQueue;
   photoStorage: PhotoStorage;
   rateLimiter: RateLimiter;
   sessionStore: PostgresSessionStore;
@@ -35,9 +40,17 @@ export function buildAppServices(deps: AppDeps, sessionStore: PostgresSessionSto
   const rateLimitStore =
     deps.rateLimitStore ??
     (config.RATE_LIMIT_STORE === 'memory' ? new MemoryRateLimitStore() : new PostgresRateLimitStore(knex));
+  const transport = deps.mailer ?? createMailer(config, logger);
+  const mailQueue = createMailQueue({
+    knex,
+    logger,
+    mailer: transport,
+    compose: (job) => composeAccountMail(job, config),
+  });
   return {
     config,
-    mailer: deps.mailer ?? createMailer(config, logger),
+    mailer: mailerWithQueue(transport, mailQueue),
+    mailQueue,
     photoStorage: deps.photoStorage ?? new LocalPhotoStorage(config.UPLOADS_DIR),
     rateLimiter: { store: rateLimitStore, scale: config.RATE_LIMIT_SCALE },
     sessionStore,

@@ -43,9 +43,11 @@ const app = createApp({ config, knex, logger, frontend });
 server.on('request', app.callback());
 server.on('clientError', answerClientError);
 server.listen(config.PORT, config.HOST, () => logger.info(`dev server on ${config.PUBLIC_URL}`));
+app.context.services.mailQueue.start();
 const stop = closeGracefully(server, knex, logger, 2000);
 exitOnFatalErrors({ logger, shutdown: stop, timeoutMs: 2000 });
 onShutdownSignals(async () => {
   await vite.close();
+  await app.context.services.mailQueue.stop();
   await stop();
 }, logger);

@@ -41,12 +41,14 @@ await sweepOrphanPhotoFilesAtStart(knex, app.context.services.photoStorage, logg
 const server = await listen(app, { port: config.PORT, host: config.HOST });
 logger.info(`Devon Dog Beaches is running at ${config.PUBLIC_URL}`);
 const waterQualitySchedule = startWaterQualitySchedule({ config, knex, logger });
+const { mailQueue } = app.context.services;
+mailQueue.start();
 const shutdown = closeGracefully(server, knex, logger, config.SHUTDOWN_TIMEOUT_MS);
 exitOnFatalErrors({ logger, shutdown, timeoutMs: Math.min(config.SHUTDOWN_TIMEOUT_MS, 5000) });
 onShutdownSignals(async () => {
   // Stop background work before the database closes.
   await waterQualitySchedule?.stop();
+  // Mail still queued stays in the database and goes out after the next start.
+  await mailQueue.stop();
   await shutdown();
-  // Let mail already queued (verification, reset) go out before the process exits.
-  await app.context.services.mailer.idle();
 }, logger);

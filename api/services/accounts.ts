@@ -2,14 +2,18 @@
  * Visitor accounts: registration with email verification, sign-in, password reset. Nothing
  * here tells a caller whether an email has an account unless they also hold its password or
  * its mailbox: registering an existing address mails its owner instead of failing, and a reset
- * for an unknown address quietly does nothing. Mails go out in the background so both cases
- * take the same time.
+ * for an unknown address quietly does nothing.
+ *
+ * The requests that mail someone only queue a job naming the address (api/jobs/mail-queue.ts):
+ * one INSERT, whether or not the address has an account, so both answers take the same time.
+ * The worker then looks the address up, issues the token and sends (`composeAccountMail`).
  */
 import { UniqueViolationError } from 'objection';
 import type { z } from 'zod';
 import type { registerSchema } from '../../domain/auth.ts';
 import type { Config } from '../config.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { MailJob, MailQueue } from '../jobs/mail-queue.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from '../mail/messages.ts';
 import { User } from '../models/User.ts';
 import type { OidcIdentity } from './oidc.ts';
@@ -17,8 +21,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { hashToken, issueToken, RESET_TOKEN_TTL_MS, VERIFICATION_TOKEN_TTL_MS } from './tokens.ts';
 
 export interface AccountDeps {
-  config: Pick<Config, 'PUBLIC_URL'>;
-  mailer: Mailer;
+  mailQueue: Pick<MailQueue, 'enqueue'>;
 }
 
 export type RegisterRequest = z.output<typeof registerSchema>;
@@ -31,60 +34,38 @@ export function findUserByEmail(email: string) {
     .first();
 }
 
-const links = (config: AccountDeps['config']) => ({
+const links = (config: Pick<Config, 'PUBLIC_URL'>) => ({
   verify: (token: string) => `${config.PUBLIC_URL}/api/auth/verify-email?token=${encodeURIComponent(token)}`,
   reset: (token: string) => `${config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`,
   signIn: `${config.PUBLIC_URL}/auth`,
   forgot: `${config.PUBLIC_URL}/forgot-password`,
 });
 
-async function sendNewVerificationLink(user: User, deps: AccountDeps): Promise<void> {
-  const issued = issueToken(VERIFICATION_TOKEN_TTL_MS);
-  await User.query()
-    .findById(user.id)
-    .patch({ verificationTokenHash: issued.hash, verificationTokenExpiresAt: issued.expiresAt });
-  deps.mailer.sendLater(
-    verificationEmail(user.email, user.firstName, links(deps.config).verify(issued.token)),
-  );
-}
-
+/**
+ * A new account, or none when the address is taken: its password and name stay as they are
+ * (whoever registers again may not be the owner). Either way the owner is mailed — a
+ * verification link, or a note that they already have an account (see composeAccountMail).
+ */
 export async function register(input: RegisterRequest, deps: AccountDeps): Promise<void> {
   const email = normaliseEmail(input.email);
   // Hashed whether or not the account exists, so the answer takes the same time.
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(email);
-  if (existing) return answerExistingAccount(existing, deps);
-
-  const issued = issueToken(VERIFICATION_TOKEN_TTL_MS);
-  try {
-    await User.query().insert({
-      email,
-      passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      emailVerified: false,
-      verificationTokenHash: issued.hash,
-      verificationTokenExpiresAt: issued.expiresAt,
-    });
-  } catch (error) {
-    // Two sign-ups with one address at once: the second is treated as the existing account.
-    if (!(error instanceof UniqueViolationError)) throw error;
-    const raced = await findUserByEmail(email);
-    if (raced) return answerExistingAccount(raced, deps);
-    throw error;
+  if (!existing) {
+    try {
+      await User.query().insert({
+        email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        emailVerified: false,
+      });
+    } catch (error) {
+      // Two sign-ups with one address at once: the second is treated as the existing account.
+      if (!(error instanceof UniqueViolationError)) throw error;
+    }
   }
-  deps.mailer.sendLater(verificationEmail(email, input.firstName, links(deps.config).verify(issued.token)));
-}
-
-/**
- * The address is taken. Its password and name stay as they are (whoever registers again may
- * not be the owner); the owner gets a fresh verification link, or a note that they already
- * have an account.
- */
-async function answerExistingAccount(user: User, deps: AccountDeps): Promise<void> {
-  if (!user.emailVerified) return sendNewVerificationLink(user, deps);
-  const { signIn, forgot } = links(deps.config);
-  deps.mailer.sendLater(alreadyRegisteredEmail(user.email, user.firstName, signIn, forgot));
+  await deps.mailQueue.enqueue({ kind: 'registration', email });
 }
 
 /** Marks the email verified when the token is right and unexpired; the token is then spent. */
@@ -107,16 +88,9 @@ export async function login(email: string, password: string): Promise<LoginResul
   return { outcome: 'ok', user };
 }
 
+/** Queues a reset link for the address; the worker mails it only if the address has an account. */
 export async function requestPasswordReset(email: string, deps: AccountDeps): Promise<void> {
-  const user = await findUserByEmail(email);
-  if (!user) return;
-  const issued = issueToken(RESET_TOKEN_TTL_MS);
-  await User.query()
-    .findById(user.id)
-    .patch({ resetTokenHash: issued.hash, resetTokenExpiresAt: issued.expiresAt });
-  deps.mailer.sendLater(
-    passwordResetEmail(user.email, user.firstName, links(deps.config).reset(issued.token)),
-  );
+  await deps.mailQueue.enqueue({ kind: 'password-reset', email: normaliseEmail(email) });
 }
 
 /**
@@ -140,9 +114,48 @@ export async function resetPassword(token: string, password: string): Promise<Us
   return user;
 }
 
+/** Queues a new verification link; the worker mails it only to an account still unverified. */
 export async function resendVerification(email: string, deps: AccountDeps): Promise<void> {
-  const user = await findUserByEmail(email);
-  if (user && !user.emailVerified) await sendNewVerificationLink(user, deps);
+  await deps.mailQueue.enqueue({ kind: 'verification', email: normaliseEmail(email) });
+}
+
+async function newVerificationEmail(user: User, config: Pick<Config, 'PUBLIC_URL'>): Promise<MailMessage> {
+  const issued = issueToken(VERIFICATION_TOKEN_TTL_MS);
+  await User.query()
+    .findById(user.id)
+    .patch({ verificationTokenHash: issued.hash, verificationTokenExpiresAt: issued.expiresAt });
+  return verificationEmail(user.email, user.firstName, links(config).verify(issued.token));
+}
+
+async function newPasswordResetEmail(user: User, config: Pick<Config, 'PUBLIC_URL'>): Promise<MailMessage> {
+  const issued = issueToken(RESET_TOKEN_TTL_MS);
+  await User.query()
+    .findById(user.id)
+    .patch({ resetTokenHash: issued.hash, resetTokenExpiresAt: issued.expiresAt });
+  return passwordResetEmail(user.email, user.firstName, links(config).reset(issued.token));
+}
+
+/**
+ * The mail a queued job asks for, issuing its token now (a retried job gets a fresh one), or
+ * null when there is nothing to send: no account, or nothing left to verify.
+ */
+export async function composeAccountMail(
+  job: MailJob,
+  config: Pick<Config, 'PUBLIC_URL'>,
+): Promise<MailMessage | null> {
+  const user = await findUserByEmail(job.email);
+  if (!user) return null;
+  switch (job.kind) {
+    case 'password-reset':
+      return newPasswordResetEmail(user, config);
+    case 'verification':
+      return user.emailVerified ? null : newVerificationEmail(user, config);
+    case 'registration': {
+      if (!user.emailVerified) return newVerificationEmail(user, config);
+      const { signIn, forgot } = links(config);
+      return alreadyRegisteredEmail(user.email, user.firstName, signIn, forgot);
+    }
+  }
 }
 
 export type OidcSignInResult =

@@ -40,7 +40,7 @@ export const AUTH_ANSWERS = {
   verificationResent: 'If that account still needs verifying, we have sent a new verification link.',
 } as const;
 
-const accountDeps = (ctx: Context) => ({ config: ctx.services.config, mailer: ctx.services.mailer });
+const accountDeps = (ctx: Context) => ({ mailQueue: ctx.services.mailQueue });
 
 const noStore = (ctx: Context) => ctx.set('Cache-Control', CACHE_POLICIES.private);
 
