@@ -66,6 +66,32 @@ test('register, verify from the mail, use the account menu, sign out and back in
   await expect(page.getByText('Welcome back!')).toBeVisible();
 });
 
+test("someone else's verification link verifies their address but keeps you signed in as you", async ({
+  page,
+}) => {
+  const me = newAccount('me');
+  await registerAndVerify(page, me);
+  const other = { ...newAccount('other'), firstName: 'Eve', lastName: 'Other' };
+  const registered = await page.request.post('/api/auth/register', {
+    data: { ...other, confirmPassword: other.password },
+  });
+  expect(registered.status()).toBe(201);
+
+  await page.goto(await mailedLink(other.email, '/api/auth/verify-email'));
+  const dialog = page.getByRole('dialog', { name: 'Email Verified Successfully!' });
+  await expect(dialog).toContainText(
+    'That address is now verified. You are still signed in as Robin Tester.',
+  );
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(accountButton(page, me)).toBeVisible();
+
+  // Text in the address bar is never shown: an unknown error code gets our own message.
+  await page.goto('/?verified=false&error=Your%20account%20is%20locked.%20Call%20us');
+  const failed = page.getByRole('dialog', { name: 'Verification Failed' });
+  await expect(failed).toContainText('We could not verify your email.');
+  await expect(failed).not.toContainText('locked');
+});
+
 test('an unverified account cannot sign in until it follows the link', async ({ page }) => {
   const account = newAccount('unverified');
   await register(page, account);
