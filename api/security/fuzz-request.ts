@@ -5,15 +5,14 @@
  */
 import fc from 'fast-check';
 import request from 'supertest';
+import { hostileBody, type WireBody } from './hostile-bodies.ts';
 import {
-  hostileBody,
   hostileIdempotencyKey,
   hostileQuery,
   hostileUrlFragment,
   hostileUrlValue,
   jsonObject,
   percentEncode,
-  type WireBody,
 } from './hostile-values.ts';
 import { coreJsonMutations, coreUrlMutations } from './mutations.ts';
 import { type ApiRoute, fillPath } from './route-list.ts';
