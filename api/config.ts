@@ -135,3 +135,8 @@ export function tileOrigin(config: Pick<Config, 'MAP_TILE_URL'>): string {
   // Tile URLs with subdomain templates ({s}.tile…) are allowed as a wildcard.
   return config.MAP_TILE_URL.includes('{s}.') ? origin.replace(/\/\/a\./, '//*.') : origin;
 }
+
+/** Cookies carry Secure in production, unless a trial over plain http was asked for. */
+export function secureCookies(config: Pick<Config, 'NODE_ENV' | 'ALLOW_INSECURE_HTTP'>): boolean {
+  return config.NODE_ENV === 'production' && !config.ALLOW_INSECURE_HTTP;
+}

@@ -3,6 +3,7 @@ import { DBError, ForeignKeyViolationError, NotFoundError, UniqueViolationError 
 import { ZodError } from 'zod';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database-availability.ts';
 import { type FieldErrors, HttpError, serviceUnavailable } from '../errors.ts';
+import { httpsRequired, INSECURE_COOKIE } from './sessions.ts';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: FieldErrors };
@@ -46,6 +47,8 @@ function toResponse(caught: unknown): { status: number; body: ErrorBody; headers
       ),
     );
   }
+  // A Secure cookie on a request that did not arrive over https (a proxy without X-Forwarded-Proto).
+  if (caught instanceof Error && caught.message === INSECURE_COOKIE) return toResponse(httpsRequired());
   if (caught instanceof HttpError) {
     return {
       status: caught.status,

@@ -57,4 +57,25 @@ describe('production over plain http', () => {
     expect(sessionCookie(res)).toBeDefined();
     expect(sessionCookie(res)).not.toMatch(/secure/i);
   });
+
+  it('gives a visitor idempotency scope over http on a trial, and asks for https otherwise', async () => {
+    const rating = { rating: 4, raterName: 'Sam' };
+    const route = await t.db.knex('walking_routes').where({ isApproved: true }).first();
+    const trial = t
+      .makeApp({ ...production, PUBLIC_URL: 'http://trial.example', ALLOW_INSECURE_HTTP: '1' })
+      .callback();
+    const res = await request(trial)
+      .post(`/api/routes/${route.id}/rate`)
+      .set('Idempotency-Key', '3b0f7c1e-8a2d-4c55-9f31-2e6d1a7b9c40')
+      .send(rating)
+      .expect(201);
+    expect(String(res.headers['set-cookie'])).not.toMatch(/secure/i);
+    const strict = t.makeApp({ ...production, PUBLIC_URL: 'https://dogs.example' }).callback();
+    const refused = await request(strict)
+      .post(`/api/routes/${route.id}/rate`)
+      .set('Idempotency-Key', '5c1e2f3a-9b4d-4e6f-8a7b-1c2d3e4f5a6b')
+      .send(rating)
+      .expect(400);
+    expect(refused.body.error.code).toBe('https_required');
+  });
 });

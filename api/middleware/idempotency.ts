@@ -20,6 +20,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Context, Next } from 'koa';
+import { secureCookies } from '../config.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { actorKey } from '../policies/actor.ts';
 import { actorOf } from './auth.ts';
@@ -152,7 +153,7 @@ function visitorScope(ctx: Context): string {
     signed: true,
     httpOnly: true,
     sameSite: 'lax',
-    secure: ctx.services.config.NODE_ENV === 'production',
+    secure: secureCookies(ctx.services.config),
     maxAge: KEEP_MS,
   });
   return id;

@@ -13,7 +13,7 @@ import type { Knex } from 'knex';
 import type Koa from 'koa';
 import type { Context, Next } from 'koa';
 import createSession from 'koa-session';
-import type { Config } from '../config.ts';
+import { type Config, secureCookies } from '../config.ts';
 import { HttpError } from '../errors.ts';
 import { PostgresSessionStore, type SessionKind } from './session-store.ts';
 
@@ -27,7 +27,7 @@ export function sessionKindOf(path: string): SessionKind {
 }
 
 /** What the cookies module throws when a Secure cookie is set on a request that is not https. */
-const INSECURE_COOKIE = 'Cannot send secure cookie over unencrypted connection';
+export const INSECURE_COOKIE = 'Cannot send secure cookie over unencrypted connection';
 
 export const httpsRequired = () =>
   new HttpError(
@@ -46,7 +46,7 @@ export function createSessions(app: Koa, knex: Knex, config: Config) {
       rolling: true,
       httpOnly: true,
       sameSite: 'lax',
-      secure: config.NODE_ENV === 'production' && !config.ALLOW_INSECURE_HTTP,
+      secure: secureCookies(config),
       signed: true,
       store: store as never,
     },
