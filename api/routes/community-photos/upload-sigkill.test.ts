@@ -163,7 +163,11 @@ describe('a SIGKILL mid-upload', () => {
     const uploads = colours.map((_, n) => {
       const form = new FormData();
       images.forEach((image, i) => {
-        form.append('photos', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), `upload${n}-${i}.jpg`);
+        form.append(
+          'photos',
+          new Blob([new Uint8Array(image)], { type: 'image/jpeg' }),
+          `upload${n}-${i}.jpg`,
+        );
       });
       return fetch(url(`/api/beaches/${beach.id}/community-photos-bulk`), {
         method: 'POST',
