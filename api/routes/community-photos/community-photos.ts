@@ -20,7 +20,7 @@ import { cacheControl } from '../../middleware/cache-control.ts';
 import { claimIdempotencyKey, idempotency } from '../../middleware/idempotency.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import type { Beach } from '../../models/Beach.ts';
-import { presentCommunityPhoto, presentCommunityPhotoTo } from '../../presenters/community-photo.ts';
+import { presentCommunityPhotoTo } from '../../presenters/community-photo.ts';
 import { parseId, requireBeach } from '../../services/beach-lookup.ts';
 import {
   deleteCommunityPhoto,
@@ -128,7 +128,7 @@ communityPhotosRouter.post(
       ctx.services.photoStorage,
     );
     ctx.status = 201;
-    ctx.body = { uploadedPhotos: photos.length, photos: photos.map(presentCommunityPhoto) };
+    ctx.body = { uploadedPhotos: photos.length, photos: photos.map(presentCommunityPhotoTo(actorOf(ctx))) };
   },
 );
 
