@@ -48,6 +48,8 @@ describe('migrations', () => {
       'parking',
       'analytics_events',
       'idempotency_keys',
+      'rate_limits',
+      'mail_jobs',
     ]) {
       expect(tables).toContain(table);
     }
