@@ -58,4 +58,12 @@ describe('the email verification dialog', () => {
     expect(dialog).toHaveTextContent('We could not verify your email.');
     expect(dialog).not.toHaveTextContent('locked');
   });
+
+  it.each(['constructor', 'toString', '__proto__'])(
+    'treats error=%s as unknown, not as a property',
+    async (code) => {
+      open(`/?verified=false&error=${code}`);
+      expect(await failure()).toHaveTextContent('We could not verify your email.');
+    },
+  );
 });

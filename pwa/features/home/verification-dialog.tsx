@@ -19,6 +19,9 @@ const FAILURES: Record<string, string> = {
 };
 const UNKNOWN_FAILURE =
   'We could not verify your email. Please try the link again, or contact support if it keeps failing.';
+/** Own keys only: `error=constructor` must not reach Object.prototype. */
+const failureText = (code: string | null) =>
+  code && Object.hasOwn(FAILURES, code) ? FAILURES[code] : UNKNOWN_FAILURE;
 const COMMUNITY = 'You can now upload photos, leave reviews and use community features.';
 
 /** Query parameters the dialog reads; older links also carried firstName and email, ignored now. */
@@ -49,7 +52,7 @@ export default function VerificationDialog() {
     setResult(
       verified === 'true'
         ? { verified: true, otherAccount: params.get('otherAccount') === '1' }
-        : { verified: false, error: FAILURES[params.get('error') ?? ''] ?? UNKNOWN_FAILURE },
+        : { verified: false, error: failureText(params.get('error')) },
     );
     const rest = new URLSearchParams(params);
     for (const key of PARAMS) rest.delete(key);
