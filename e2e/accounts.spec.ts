@@ -122,6 +122,9 @@ test('forgot password: the mailed link sets a new password, which then signs in'
   await page.getByLabel('Confirm new password').fill('brand-new-pass');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Password Updated' })).toBeVisible();
+  // The toast region loads on first use, so the toast can arrive after the heading: wait for it,
+  // then for its entrance, or axe would judge its colours half-faded in.
+  await expect(page.getByText('Password reset successful')).toBeVisible();
   await animationsDone(page);
   await expectNoSeriousA11yViolations(page);
 
