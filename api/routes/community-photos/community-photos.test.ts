@@ -1,8 +1,6 @@
 import { once } from 'node:events';
-import { existsSync, readdirSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +14,7 @@ import {
   pngBomb,
   pngPhoto,
 } from '../../testing/images.ts';
+import { filesUnder } from '../../testing/stored-files.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 
 const t = setupTestApp();
@@ -46,12 +45,7 @@ function upload(cookie: string, files: Upload[], fields: Record<string, string> 
   return req;
 }
 /** Every file under the uploads folder, staged (.tmp) or published. */
-const storedFiles = (dir = t.uploadsDir): string[] =>
-  existsSync(dir)
-    ? readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => join(entry.parentPath, entry.name))
-    : [];
+const storedFiles = (dir = t.uploadsDir) => filesUnder(dir);
 const photoRows = () => t.db.knex('community_photos');
 
 /** Runs `attempt` and checks it stored nothing: no row, no file. */
@@ -282,100 +276,5 @@ describe('POST /api/beaches/:id/community-photos-bulk', () => {
     }
     expect(await photoRows()).toHaveLength(before + 2);
     await upload(owner.cookie, files, { caption_1: 'Different' }, key).expect(409);
-  });
-});
-
-describe('a failed upload leaves nothing behind', () => {
-  it('removes the files already written when storage fails part-way', async () => {
-    const { LocalPhotoStorage } = await import('../../storage/local-photo-storage.ts');
-    const disk = new LocalPhotoStorage(join(t.uploadsDir, 'failing'));
-    let puts = 0;
-    const failing = Object.assign(Object.create(disk), {
-      put: async (key: string, body: Buffer, type: string) => {
-        if (++puts === 7) throw new Error('disk full');
-        return disk.put(key, body, type);
-      },
-    });
-    const app = t.makeApp({}, { photoStorage: failing }).callback();
-    const before = (await photoRows()).length;
-    const res = await request(app)
-      .post(`/api/beaches/${beach.id}/community-photos-bulk`)
-      .set('Cookie', owner.cookie)
-      .attach('photos', await photo(700, 500), 'a.jpg')
-      .attach('photos', await photo(700, 500), 'b.jpg');
-    expect(res.status).toBe(500);
-    expect(puts).toBe(7);
-    expect(await photoRows()).toHaveLength(before);
-    expect(storedFiles(disk.root)).toEqual([]);
-  });
-
-  it('removes the files when the database refuses the rows', async () => {
-    const [{ id: beachId }] = await t.db
-      .knex('beaches')
-      .insert({
-        slug: 'vanishing-cove',
-        name: 'Vanishing Cove',
-        location: 'South Devon',
-        latitude: 50.3,
-        longitude: -3.8,
-        accessType: 'year-round',
-        beachType: 'sandy',
-      })
-      .returning('id');
-    const { LocalPhotoStorage } = await import('../../storage/local-photo-storage.ts');
-    const disk = new LocalPhotoStorage(join(t.uploadsDir, 'vanishing'));
-    // The beach disappears while the photo is being written, so the insert breaks its foreign key.
-    const vanishing = Object.assign(Object.create(disk), {
-      put: async (key: string, body: Buffer, type: string) => {
-        await t.db.knex('beaches').where({ id: beachId }).delete();
-        return disk.put(key, body, type);
-      },
-    });
-    const app = t.makeApp({}, { photoStorage: vanishing }).callback();
-    const res = await request(app)
-      .post(`/api/beaches/${beachId}/community-photos-bulk`)
-      .set('Cookie', owner.cookie)
-      .attach('photos', await photo(200, 150), 'a.jpg');
-    expect(res.status).toBe(409);
-    expect(await photoRows().where({ beachId })).toEqual([]);
-    expect(storedFiles(disk.root)).toEqual([]);
-  });
-});
-
-describe('DELETE /api/community-photos/:id', () => {
-  type Actor = 'visitor' | 'admin session' | 'other user' | 'owner';
-  const matrix: [Actor, number][] = [
-    ['visitor', 401],
-    ['admin session', 401],
-    ['other user', 404],
-    ['owner', 204],
-  ];
-  it.each(matrix)('%s: %i', async (actor, status) => {
-    const res = await upload(owner.cookie, [{ name: 'a.jpg', data: await photo(200, 150) }]).expect(201);
-    const stored = res.body.photos[0];
-    const cookie = {
-      visitor: '',
-      'admin session': await adminSessionCookie(t),
-      'other user': other.cookie,
-      owner: owner.cookie,
-    }[actor];
-    await request(t.callback)
-      .delete(`/api/community-photos/${stored.id}`)
-      .set('Cookie', cookie)
-      .expect(status);
-    const row = await photoRows().where({ id: stored.id }).first();
-    const file = await request(t.callback).get(stored.photoUrl);
-    if (actor === 'owner') {
-      expect(row).toBeUndefined();
-      expect(file.status).toBe(404);
-    } else {
-      expect(row).toBeDefined();
-      expect(file.status).toBe(200);
-    }
-  });
-
-  it('is a 404 for an unknown or malformed id', async () => {
-    await request(t.callback).delete('/api/community-photos/999999').set('Cookie', owner.cookie).expect(404);
-    await request(t.callback).delete('/api/community-photos/x').set('Cookie', owner.cookie).expect(404);
   });
 });

@@ -10,25 +10,21 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SWEEP_MIN_AGE_MS, sweepOrphanPhotoFiles } from '../../services/community-photos.ts';
 import { LocalPhotoStorage, STAGING_DIR } from '../../storage/local-photo-storage.ts';
-import { type SignedUp, signUpAndVerify } from '../../testing/accounts.ts';
+import { adminSessionCookie, type SignedUp, signUpAndVerify } from '../../testing/accounts.ts';
 import { photo } from '../../testing/images.ts';
+import { filesUnder } from '../../testing/stored-files.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 
 const t = setupTestApp();
 let owner: SignedUp;
+let other: SignedUp;
 let beachId: number;
 
 beforeAll(async () => {
   owner = await signUpAndVerify(t);
+  other = await signUpAndVerify(t);
   beachId = (await request(t.callback).get('/api/beaches/woolacombe-beach').expect(200)).body.id;
 });
-
-const filesUnder = (dir: string): string[] =>
-  existsSync(dir)
-    ? readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => join(entry.parentPath, entry.name))
-    : [];
 
 interface Variant {
   webp: string;
@@ -154,5 +150,99 @@ describe('the start-up sweep', () => {
     expect(report).toEqual({ removed: [], published: [], failed: [] });
     expect(existsSync(join(storage.staging, staged))).toBe(true);
     expect(existsSync(join(storage.root, published))).toBe(true);
+  });
+});
+
+describe('DELETE /api/community-photos/:id', () => {
+  type Actor = 'visitor' | 'admin session' | 'other user' | 'owner';
+  const matrix: [Actor, number][] = [
+    ['visitor', 401],
+    ['admin session', 401],
+    ['other user', 404],
+    ['owner', 204],
+  ];
+  it.each(matrix)('%s: %i', async (actor, status) => {
+    const res = await uploadOne();
+    expect(res.status).toBe(201);
+    const stored = res.body.photos[0];
+    const cookie = {
+      visitor: '',
+      'admin session': await adminSessionCookie(t),
+      'other user': other.cookie,
+      owner: owner.cookie,
+    }[actor];
+    await request(t.callback)
+      .delete(`/api/community-photos/${stored.id}`)
+      .set('Cookie', cookie)
+      .expect(status);
+    const row = await t.db.knex('community_photos').where({ id: stored.id }).first();
+    const file = await request(t.callback).get(stored.photoUrl);
+    if (actor === 'owner') {
+      expect(row).toBeUndefined();
+      expect(file.status).toBe(404);
+    } else {
+      expect(row).toBeDefined();
+      expect(file.status).toBe(200);
+    }
+  });
+
+  it('is a 404 for an unknown or malformed id', async () => {
+    await request(t.callback).delete('/api/community-photos/999999').set('Cookie', owner.cookie).expect(404);
+    await request(t.callback).delete('/api/community-photos/x').set('Cookie', owner.cookie).expect(404);
+  });
+});
+
+describe('a failed upload leaves nothing behind', () => {
+  it('removes the files already written when storage fails part-way', async () => {
+    const disk = new LocalPhotoStorage(join(t.uploadsDir, 'failing'));
+    let puts = 0;
+    const failing = Object.assign(Object.create(disk), {
+      put: async (key: string, body: Buffer, type: string) => {
+        if (++puts === 7) throw new Error('disk full');
+        return disk.put(key, body, type);
+      },
+    });
+    const app = t.makeApp({}, { photoStorage: failing }).callback();
+    const before = (await t.db.knex('community_photos')).length;
+    const res = await request(app)
+      .post(`/api/beaches/${beachId}/community-photos-bulk`)
+      .set('Cookie', owner.cookie)
+      .attach('photos', await photo(700, 500), 'a.jpg')
+      .attach('photos', await photo(700, 500), 'b.jpg');
+    expect(res.status).toBe(500);
+    expect(puts).toBe(7);
+    expect(await t.db.knex('community_photos')).toHaveLength(before);
+    expect(filesUnder(disk.root)).toEqual([]);
+  });
+
+  it('removes the files when the database refuses the rows', async () => {
+    const [{ id: vanishingId }] = await t.db
+      .knex('beaches')
+      .insert({
+        slug: 'vanishing-cove',
+        name: 'Vanishing Cove',
+        location: 'South Devon',
+        latitude: 50.3,
+        longitude: -3.8,
+        accessType: 'year-round',
+        beachType: 'sandy',
+      })
+      .returning('id');
+    const disk = new LocalPhotoStorage(join(t.uploadsDir, 'vanishing'));
+    // The beach disappears while the photo is being written, so the insert breaks its foreign key.
+    const vanishing = Object.assign(Object.create(disk), {
+      put: async (key: string, body: Buffer, type: string) => {
+        await t.db.knex('beaches').where({ id: vanishingId }).delete();
+        return disk.put(key, body, type);
+      },
+    });
+    const app = t.makeApp({}, { photoStorage: vanishing }).callback();
+    const res = await request(app)
+      .post(`/api/beaches/${vanishingId}/community-photos-bulk`)
+      .set('Cookie', owner.cookie)
+      .attach('photos', await photo(200, 150), 'a.jpg');
+    expect(res.status).toBe(409);
+    expect(await t.db.knex('community_photos').where({ beachId: vanishingId })).toEqual([]);
+    expect(filesUnder(disk.root)).toEqual([]);
   });
 });

@@ -3,12 +3,12 @@
  * from their header, before any decode; image work takes turns through a bounded queue, and an
  * upload that finds the queue full is told to come back later.
  */
-import { existsSync, readdirSync } from 'node:fs';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imageQueue } from '../../services/image-queue.ts';
 import { type SignedUp, signUpAndVerify } from '../../testing/accounts.ts';
 import { photo, pngBomb } from '../../testing/images.ts';
+import { filesUnder } from '../../testing/stored-files.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 
 const t = setupTestApp();
@@ -20,10 +20,7 @@ beforeAll(async () => {
   beachId = (await request(t.callback).get('/api/beaches/woolacombe-beach').expect(200)).body.id;
 });
 
-const filesStored = () =>
-  existsSync(t.uploadsDir)
-    ? readdirSync(t.uploadsDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
-    : [];
+const filesStored = () => filesUnder(t.uploadsDir);
 
 const upload = () =>
   request(t.callback).post(`/api/beaches/${beachId}/community-photos-bulk`).set('Cookie', user.cookie);

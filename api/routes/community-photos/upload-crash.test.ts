@@ -4,13 +4,13 @@
  * stream used to end the process; the uncaughtException spy makes such a slip fail here.
  */
 import { once } from 'node:events';
-import { existsSync, readdirSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SignedUp, signUpAndVerify } from '../../testing/accounts.ts';
 import { photo } from '../../testing/images.ts';
+import { filesUnder } from '../../testing/stored-files.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 
 const t = setupTestApp();
@@ -36,12 +36,7 @@ afterAll(() => {
 const port = () => (server.address() as AddressInfo).port;
 
 /** Every file under UPLOADS_DIR, staging area included. */
-const filesOnDisk = (): string[] =>
-  existsSync(t.uploadsDir)
-    ? readdirSync(t.uploadsDir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => entry.name)
-    : [];
+const filesOnDisk = () => filesUnder(t.uploadsDir);
 
 interface Answer {
   status: number;
