@@ -43,14 +43,18 @@ interface Answer {
   body: { error?: { code: string; message: string } };
 }
 
-/** Sends `body` as the whole request (with its length) and reads the JSON answer. */
-async function post(body: string | Buffer, contentType: string): Promise<Answer> {
-  const req = httpRequest({
+/** A raw upload request from the signed-in user, for bodies supertest would not send. */
+const openUpload = (headers: Record<string, string>) =>
+  httpRequest({
     port: port(),
     method: 'POST',
     path: `/api/beaches/${beachId}/community-photos-bulk`,
-    headers: { 'Content-Type': contentType, Cookie: user.cookie, 'Content-Length': Buffer.byteLength(body) },
+    headers: { Cookie: user.cookie, ...headers },
   });
+
+/** Sends `body` as the whole request (with its length) and reads the JSON answer. */
+async function post(body: string | Buffer, contentType: string): Promise<Answer> {
+  const req = openUpload({ 'Content-Type': contentType, 'Content-Length': String(Buffer.byteLength(body)) });
   req.end(body);
   const [res] = (await once(req, 'response')) as [IncomingMessage];
   const chunks: Buffer[] = [];
@@ -143,15 +147,9 @@ describe('an upload abandoned mid-body', () => {
   it('stores nothing and the server lives on', async () => {
     const image = await photo(1200, 900);
     const head = Buffer.from(`--XX\r\n${part('photos', 'a.jpg', 'image/jpeg')}`);
-    const req = httpRequest({
-      port: port(),
-      method: 'POST',
-      path: `/api/beaches/${beachId}/community-photos-bulk`,
-      headers: {
-        'Content-Type': 'multipart/form-data; boundary=XX',
-        Cookie: user.cookie,
-        'Content-Length': String(head.length + image.length + 100),
-      },
+    const req = openUpload({
+      'Content-Type': 'multipart/form-data; boundary=XX',
+      'Content-Length': String(head.length + image.length + 100),
     }).on('error', () => undefined);
     req.write(Buffer.concat([head, image.subarray(0, image.length / 2)]));
     // Let the server start parsing, then leave.
@@ -162,15 +160,9 @@ describe('an upload abandoned mid-body', () => {
   });
 
   it('also when the socket goes while a chunked body is streaming', async () => {
-    const req = httpRequest({
-      port: port(),
-      method: 'POST',
-      path: `/api/beaches/${beachId}/community-photos-bulk`,
-      headers: {
-        'Content-Type': 'multipart/form-data; boundary=XX',
-        Cookie: user.cookie,
-        'Transfer-Encoding': 'chunked',
-      },
+    const req = openUpload({
+      'Content-Type': 'multipart/form-data; boundary=XX',
+      'Transfer-Encoding': 'chunked',
     }).on('error', () => undefined);
     req.write(`--XX\r\n${part('other', 'x.bin', 'application/octet-stream')}`);
     req.write(Buffer.alloc(64 * 1024, 1));
