@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createServer, request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -203,24 +203,32 @@ describe('POST /api/beaches/:id/community-photos-bulk', () => {
 
       // Streamed (no length): the answer comes once the file passes 10 MB, before the body ends.
       const streamed = post({ 'Transfer-Encoding': 'chunked' });
-      const answered = once(streamed, 'response');
+      let response: IncomingMessage | undefined;
+      let failure: Error | undefined;
+      // Either the answer arrives, or the connection fails (which would mean the client never
+      // got to read the 413: the server must not reset the connection under a sending client).
+      const answered = new Promise<void>((resolve) => {
+        streamed.once('response', (res: IncomingMessage) => {
+          response = res;
+          resolve();
+        });
+        streamed.once('error', (error: Error) => {
+          failure = error;
+          resolve();
+        });
+      });
       streamed.write(
         '--XyZ\r\nContent-Disposition: form-data; name="photos"; filename="endless.jpg"\r\nContent-Type: image/jpeg\r\n\r\n',
       );
       const chunk = Buffer.alloc(1024 * 1024, 0x41);
       let sent = 0;
-      let response: { statusCode?: number } | undefined;
-      answered.then(([res]) => {
-        response = res;
-      });
-      while (!response && sent < 30 * chunk.length) {
-        // The server stops reading once it has answered: a write may then fail with EPIPE, which
-        // ends the wait for 'drain' but is no failure of the upload path.
+      while (!response && !failure && sent < 30 * chunk.length) {
         const drained = once(streamed, 'drain').catch(() => undefined);
         if (!streamed.write(chunk)) await Promise.race([drained, answered]);
         sent += chunk.length;
       }
       await answered;
+      expect(failure).toBeUndefined();
       expect(response?.statusCode).toBe(413);
       expect(sent).toBeLessThan(20 * chunk.length);
       streamed.destroy();

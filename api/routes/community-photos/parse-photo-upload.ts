@@ -36,10 +36,40 @@ export function displayName(filename: string | undefined): string {
   return clean.slice(0, 100) || 'photo';
 }
 
+/** How long, and how much more, a refused upload is read and dropped before its connection closes. */
+const LINGER_MS = 2000;
+const LINGER_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Reads and drops what is left of a refused body for a little while after the answer, then closes
+ * the connection. Closing at once, with the client still sending, makes the kernel reset the
+ * connection, and a reset can throw away the 413 before the client reads it: the user would see
+ * "connection lost" instead of "this photo is too large". Bounded, so an endless body costs at
+ * most LINGER_BYTES and LINGER_MS.
+ */
+function discardRestOfBody(ctx: Context): void {
+  const req = ctx.req;
+  if (req.destroyed || req.readableEnded) return;
+  let dropped = 0;
+  const close = () => req.socket.destroy();
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER_BYTES) close();
+  });
+  req.resume();
+  ctx.res.once('finish', () => {
+    if (req.readableEnded) return;
+    const timer = setTimeout(close, LINGER_MS);
+    timer.unref();
+    req.once('end', () => clearTimeout(timer));
+    req.once('close', () => clearTimeout(timer));
+  });
+}
+
 export function parsePhotoUpload(ctx: Context): Promise<PhotoUpload> {
   const announced = Number(ctx.get('Content-Length') || 0);
   if (announced > MAX_UPLOAD_BYTES) {
-    ctx.set('Connection', 'close');
+    discardRestOfBody(ctx);
     throw payloadTooLarge('The upload is larger than 4 photos of 10MB each');
   }
 
@@ -85,8 +115,7 @@ export function parsePhotoUpload(ctx: Context): Promise<PhotoUpload> {
       req.unpipe(parser);
       // On the next turn: busboy may still be inside the callback that noticed the problem.
       setImmediate(() => parser.destroy());
-      if (!req.destroyed) req.resume();
-      ctx.set('Connection', 'close');
+      discardRestOfBody(ctx);
       reject(error);
     };
     const malformed = () => fail(badRequest(NOT_MULTIPART));
