@@ -19,6 +19,11 @@ const UNAVAILABLE_CODES = new Set([
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now (starting up or shutting down)
+  // Two writers that wanted each other's locks: PostgreSQL rolled one back, and the same request
+  // a moment later succeeds. Writers take the change version first (change-versions.ts) so this
+  // should not happen, but if it does the client retries instead of seeing a 500.
+  '40P01', // deadlock_detected
+  '40001', // serialization_failure
 ]);
 
 const UNAVAILABLE_MESSAGE =

@@ -50,6 +50,8 @@ describe('migrations', () => {
       'idempotency_keys',
       'rate_limits',
       'mail_jobs',
+      'sync_state',
+      'sync_tombstones',
     ]) {
       expect(tables).toContain(table);
     }

@@ -3,12 +3,14 @@
  * beach's averageRating and totalReviews are recomputed from its reviews in the same
  * transaction, with the beach row locked so that two reviews at once both count.
  */
+
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { reviewCreateSchema } from '../../domain/community-requests.ts';
 import { Beach } from '../models/Beach.ts';
 import { Review } from '../models/Review.ts';
 import type { User } from '../models/User.ts';
+import { takeChangeVersion } from './change-versions.ts';
 
 export type ReviewInput = z.output<typeof reviewCreateSchema>;
 
@@ -32,6 +34,7 @@ export async function recomputeBeachRating(trx: Knex.Transaction, beachId: numbe
 
 export async function saveReview(beachId: number, user: User, input: ReviewInput) {
   return Review.transaction(async (trx) => {
+    await takeChangeVersion(trx);
     await Beach.query(trx).findById(beachId).forUpdate().throwIfNotFound();
     const values = {
       rating: input.rating,

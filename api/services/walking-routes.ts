@@ -3,6 +3,7 @@
  * review" (isApproved false until an admin approves it); anyone may rate an approved route, once
  * per rater, and its averageRating and totalRatings are recomputed in the same transaction.
  */
+
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { routeRatingSchema, walkingRouteCreateSchema } from '../../domain/community-requests.ts';
@@ -11,6 +12,7 @@ import { Beach } from '../models/Beach.ts';
 import { RouteRating } from '../models/RouteRating.ts';
 import type { User } from '../models/User.ts';
 import { WalkingRoute } from '../models/WalkingRoute.ts';
+import { takeChangeVersion } from './change-versions.ts';
 import {
   ANONYMOUS_RATERS_PER_ADDRESS,
   type AnonymousRater,
@@ -51,6 +53,7 @@ export type RouteRater = { user: User } | { anonymous: AnonymousRater };
  */
 export async function rateRoute(routeId: number, input: RouteRatingInput, rater: RouteRater) {
   return WalkingRoute.transaction(async (trx) => {
+    await takeChangeVersion(trx);
     const route = await WalkingRoute.query(trx).findById(routeId).forUpdate();
     if (!route?.isApproved) throw notFound('Walking route not found');
     const anonymous = 'anonymous' in rater ? rater.anonymous : undefined;
