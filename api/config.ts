@@ -27,6 +27,13 @@ export const configSchema = z.object({
   MAP_TILE_ATTRIBUTION: z
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  /**
+   * true: the beach page offers "Save map for offline", which downloads the tiles around a beach.
+   * Only for a tile server the operator may bulk-download from (see osmTileServer below).
+   */
+  MAP_TILE_PREFETCH: z
+    .preprocess(emptyToUndefined, z.enum(['0', '1', 'false', 'true']).default('false'))
+    .transform((v) => v === '1' || v === 'true'),
   GOOGLE_MAPS_API_KEY: optional,
   GA_MEASUREMENT_ID: optional,
   /** HMAC secret for captcha challenges; required when more than one API process runs. */
@@ -114,6 +121,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  PUBLIC_URL: must be https://… in production (sign-in cookies are Secure); set ALLOW_INSECURE_HTTP=1 to run a trial over http',
     );
   }
+  // Refused rather than quietly switched off: the operator asked for something OpenStreetMap's tile
+  // policy forbids (bulk downloading, "including for offline usage"), and a server that starts
+  // without the button they asked for would leave them guessing why.
+  if (config.MAP_TILE_PREFETCH && osmTileServer(config.MAP_TILE_URL)) {
+    throw new Error(
+      "Invalid configuration:\n  MAP_TILE_PREFETCH: OpenStreetMap's tile servers forbid downloading tiles for offline use; set MAP_TILE_URL to a tile server that allows it, or leave MAP_TILE_PREFETCH unset",
+    );
+  }
   return {
     ...config,
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
@@ -134,6 +149,16 @@ export function tileOrigin(config: Pick<Config, 'MAP_TILE_URL'>): string {
   const origin = match?.[1] ?? '';
   // Tile URLs with subdomain templates ({s}.tile…) are allowed as a wildcard.
   return config.MAP_TILE_URL.includes('{s}.') ? origin.replace(/\/\/a\./, '//*.') : origin;
+}
+
+/** True for the OpenStreetMap Foundation's own tile servers (tile.openstreetmap.org, {s}.tile.osm.org…). */
+export function osmTileServer(tileUrl: string): boolean {
+  try {
+    const host = new URL(tileUrl.replaceAll(/\{[^}]*\}/g, 'a')).hostname;
+    return /(^|\.)(openstreetmap\.org|osm\.org)$/.test(host);
+  } catch {
+    return false;
+  }
 }
 
 /** Cookies carry Secure in production, unless a trial over plain http was asked for. */

@@ -10,6 +10,7 @@ export function configRouter(config: Config) {
       googleMapsApiKey: config.GOOGLE_MAPS_API_KEY ?? null,
       mapTileUrl: config.MAP_TILE_URL,
       mapTileAttribution: config.MAP_TILE_ATTRIBUTION,
+      mapTilePrefetch: config.MAP_TILE_PREFETCH,
       gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
     };
   });
