@@ -7,7 +7,7 @@
  */
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { predictCurve, predictDay } from '../../../domain/tides/predict-day.ts';
+import { tideCurveDay, tideDay } from '../../../domain/tides/tide-answers.ts';
 import { tideDayQuerySchema, tidePointQuerySchema } from '../../../domain/tides/tide-query.ts';
 import type { TideStationInfo } from '../../../domain/tides/tide-station-info.ts';
 import { parseQuery } from '../../validate.ts';
@@ -16,7 +16,6 @@ import { tideSourceFor } from './tide-source.ts';
 export const tidesRouter = new Router({ prefix: '/api/tides' });
 
 const CACHE = 'public, max-age=1800';
-const CURVE_STEP_MINUTES = 10;
 
 /** Header values must be ASCII: anything else (and %) is percent-encoded. */
 const headerText = (text: string) => text.replace(/[^\x20-\x24\x26-\x7e]/gu, (c) => encodeURIComponent(c));
@@ -32,10 +31,9 @@ const pointOf = (query: { lat: number; lng: number }) => ({ latitude: query.lat,
 
 tidesRouter.get('/', async (ctx) => {
   const query = parseQuery(ctx, tideDayQuerySchema);
-  const { station, correction, info } = await tideSourceFor(pointOf(query));
-  // A plain list, as the spec's clients read it; `minor` marks the stands of a double tide.
-  ctx.body = predictDay(station, query.date, correction);
-  describeSource(ctx, info);
+  const source = await tideSourceFor(pointOf(query));
+  ctx.body = tideDay(source, query.date);
+  describeSource(ctx, source.info);
 });
 
 tidesRouter.get('/station', async (ctx) => {
@@ -46,11 +44,7 @@ tidesRouter.get('/station', async (ctx) => {
 
 tidesRouter.get('/curve', async (ctx) => {
   const query = parseQuery(ctx, tideDayQuerySchema);
-  const { station, correction, info } = await tideSourceFor(pointOf(query));
-  ctx.body = {
-    points: predictCurve(station, query.date, CURVE_STEP_MINUTES, correction),
-    extremes: predictDay(station, query.date, correction),
-    station: info,
-  };
-  describeSource(ctx, info);
+  const source = await tideSourceFor(pointOf(query));
+  ctx.body = tideCurveDay(source, query.date);
+  describeSource(ctx, source.info);
 });
