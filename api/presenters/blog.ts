@@ -1,7 +1,8 @@
+import type { BlogPost as BlogPostResponse, BlogPostSummary } from '../../domain/blog-post-schema.ts';
 import type { BlogPost } from '../models/BlogPost.ts';
 import { toIso } from './values.ts';
 
-export function presentBlogSummary(post: BlogPost) {
+export function presentBlogSummary(post: BlogPost): BlogPostSummary {
   return {
     id: post.id,
     title: post.title,
@@ -15,6 +16,6 @@ export function presentBlogSummary(post: BlogPost) {
   };
 }
 
-export function presentBlogPost(post: BlogPost) {
+export function presentBlogPost(post: BlogPost): BlogPostResponse {
   return { ...presentBlogSummary(post), content: post.content, updatedAt: toIso(post.updatedAt) };
 }

@@ -1,14 +1,14 @@
+import type {
+  CommunityPhoto as CommunityPhotoResponse,
+  PhotoVariant,
+} from '../../domain/community-photo-schema.ts';
 import type { CommunityPhoto } from '../models/CommunityPhoto.ts';
 import type { Actor } from '../policies/actor.ts';
 import { authorNameOf, isOwnedBy } from './user.ts';
 import { toIso } from './values.ts';
 
-export interface StoredVariant {
-  width: number;
-  height: number;
-  webp: string;
-  jpeg: string;
-}
+/** One stored width of a photo, as the `variants` column holds it. */
+export type StoredVariant = PhotoVariant;
 
 const srcSet = (variants: StoredVariant[], format: 'webp' | 'jpeg') =>
   variants.map((v) => `${v[format]} ${v.width}w`).join(', ');
@@ -17,7 +17,7 @@ const srcSet = (variants: StoredVariant[], format: 'webp' | 'jpeg') =>
  * A community photo with the listing extras of spec §3 (beachName, the author's name as "Sam W.")
  * and ready-made srcset strings for <picture>: WebP first, JPEG for the rest. Never the author's id.
  */
-export function presentCommunityPhoto(photo: CommunityPhoto) {
+export function presentCommunityPhoto(photo: CommunityPhoto): Omit<CommunityPhotoResponse, 'isOwn'> {
   const variants = (photo.variants ?? []) as StoredVariant[];
   return {
     id: photo.id,
@@ -34,7 +34,9 @@ export function presentCommunityPhoto(photo: CommunityPhoto) {
 }
 
 /** For lists, as the viewer sees them: `isOwn` says whether they took the photo. */
-export const presentCommunityPhotoTo = (viewer: Actor) => (photo: CommunityPhoto) => ({
-  ...presentCommunityPhoto(photo),
-  isOwn: isOwnedBy(photo.userId, viewer),
-});
+export const presentCommunityPhotoTo =
+  (viewer: Actor) =>
+  (photo: CommunityPhoto): CommunityPhotoResponse => ({
+    ...presentCommunityPhoto(photo),
+    isOwn: isOwnedBy(photo.userId, viewer),
+  });

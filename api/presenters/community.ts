@@ -1,7 +1,8 @@
+import type { Review as ReviewResponse } from '../../domain/review-schema.ts';
 import type { Review } from '../models/Review.ts';
 import { toIso, toIsoDate } from './values.ts';
 
-export function presentReview(review: Review) {
+export function presentReview(review: Review): ReviewResponse {
   return {
     id: review.id,
     beachId: review.beachId,

@@ -1,3 +1,4 @@
+import type { Feedback } from '../../domain/feedback-schema.ts';
 import type { UserFeedback } from '../models/UserFeedback.ts';
 import type { Actor } from '../policies/actor.ts';
 import { authorNameOf, isOwnedBy } from './user.ts';
@@ -7,11 +8,12 @@ import { toIso } from './values.ts';
  * Feedback with the listing extras of spec §3 (beachName, the author's name as "Sam W.") as the
  * viewer sees it: `isOwn` instead of the author's id.
  */
-export function presentFeedback(feedback: UserFeedback, viewer: Actor) {
+export function presentFeedback(feedback: UserFeedback, viewer: Actor): Feedback {
   return {
     id: feedback.id,
     beachId: feedback.beachId,
-    feedbackType: feedback.feedbackType,
+    // The table's check constraint holds it to FEEDBACK_TYPES.
+    feedbackType: feedback.feedbackType as Feedback['feedbackType'],
     content: feedback.content,
     isPublic: feedback.isPublic,
     createdAt: toIso(feedback.createdAt),
@@ -23,5 +25,7 @@ export function presentFeedback(feedback: UserFeedback, viewer: Actor) {
 }
 
 /** For lists: `items.map(presentFeedbackTo(viewer))`. */
-export const presentFeedbackTo = (viewer: Actor) => (feedback: UserFeedback) =>
-  presentFeedback(feedback, viewer);
+export const presentFeedbackTo =
+  (viewer: Actor) =>
+  (feedback: UserFeedback): Feedback =>
+    presentFeedback(feedback, viewer);

@@ -1,8 +1,10 @@
+import type { Eatery as EateryResponse } from '../../domain/eatery-schema.ts';
+import type { Parking as ParkingResponse } from '../../domain/parking-schema.ts';
 import type { Eatery } from '../models/Eatery.ts';
 import type { Parking } from '../models/Parking.ts';
 import { toDecimalString, toIsoDate, toNumber } from './values.ts';
 
-export function presentParking(p: Parking) {
+export function presentParking(p: Parking): ParkingResponse {
   return {
     id: p.id,
     beachId: p.beachId,
@@ -22,7 +24,7 @@ export function presentParking(p: Parking) {
   };
 }
 
-export function presentEatery(e: Eatery) {
+export function presentEatery(e: Eatery): EateryResponse {
   return {
     id: e.id,
     beachId: e.beachId,

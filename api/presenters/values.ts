@@ -13,13 +13,17 @@ export function toDecimalString(value: string | number | null | undefined): stri
   return n === null ? null : String(n);
 }
 
-/** timestamptz → ISO string. */
+/** timestamptz → ISO string; only a missing value gives null. */
+export function toIso(value: Date | string): string;
+export function toIso(value: Date | string | null | undefined): string | null;
 export function toIso(value: Date | string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-/** date → "YYYY-MM-DD", whichever way the driver returned it. */
+/** date → "YYYY-MM-DD", whichever way the driver returned it; only a missing value gives null. */
+export function toIsoDate(value: Date | string): string;
+export function toIsoDate(value: Date | string | null | undefined): string | null;
 export function toIsoDate(value: Date | string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return value.slice(0, 10);

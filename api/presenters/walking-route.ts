@@ -1,9 +1,13 @@
 /** Walking routes and their ratings as the beach page shows them: no submitter or rater emails. */
+import type {
+  RouteRatingRecord,
+  WalkingRoute as WalkingRouteResponse,
+} from '../../domain/walking-route-schema.ts';
 import type { RouteRating } from '../models/RouteRating.ts';
 import type { WalkingRoute } from '../models/WalkingRoute.ts';
 import { toIso, toNumber } from './values.ts';
 
-export function presentWalkingRoute(route: WalkingRoute) {
+export function presentWalkingRoute(route: WalkingRoute): WalkingRouteResponse {
   return {
     id: route.id,
     beachId: route.beachId,
@@ -23,7 +27,7 @@ export function presentWalkingRoute(route: WalkingRoute) {
   };
 }
 
-export function presentRouteRating(rating: RouteRating) {
+export function presentRouteRating(rating: RouteRating): RouteRatingRecord {
   return {
     id: rating.id,
     routeId: rating.routeId,

@@ -1,9 +1,11 @@
+import type {
+  WaterQuality,
+  WaterQualityHistory as WaterQualityHistoryResponse,
+  WaterQualitySample,
+  WaterQualityWarning,
+} from '../../domain/water-quality-schema.ts';
 import type { WaterQualityFields, WaterQualityHistory } from '../models/WaterQuality.ts';
 import { toIso } from './values.ts';
-
-export type WaterQualityWarning =
-  | { kind: 'pollution-risk'; message: string; until: string | null }
-  | { kind: 'storm-overflow'; message: string; since: string | null };
 
 const POLLUTION_RISK_MESSAGE =
   'The Environment Agency forecasts an increased risk of pollution today: bathing is not advised.';
@@ -34,7 +36,7 @@ function warningsInForce(w: WaterQualityFields, now: Date): WaterQualityWarning[
   return warnings;
 }
 
-function presentSample(w: WaterQualityFields) {
+function presentSample(w: WaterQualityFields): WaterQualitySample | null {
   if (!w.sampledAt) return null;
   return {
     sampledAt: toIso(w.sampledAt),
@@ -47,7 +49,7 @@ function presentSample(w: WaterQualityFields) {
 }
 
 // One argument only: callers pass this straight to Array.map.
-export function presentWaterQuality(w: WaterQualityFields) {
+export function presentWaterQuality(w: WaterQualityFields): WaterQuality {
   return {
     beachId: w.beachId,
     status: w.status,
@@ -66,6 +68,6 @@ export function presentWaterQuality(w: WaterQualityFields) {
   };
 }
 
-export function presentWaterQualityHistory(h: WaterQualityHistory) {
+export function presentWaterQualityHistory(h: WaterQualityHistory): WaterQualityHistoryResponse {
   return { ...presentWaterQuality(h), id: h.id, recordedAt: toIso(h.recordedAt) };
 }

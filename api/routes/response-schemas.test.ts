@@ -1,0 +1,243 @@
+/**
+ * The response schemas in domain/ describe exactly what the API answers: every endpoint the
+ * PWA reads (and the answers to the writes it makes) parses with its schema, and nothing is
+ * left over. zod objects drop keys they do not know, so "the parsed copy equals the body"
+ * fails on a field added anywhere in the answer, and parsing fails on one removed or renamed.
+ */
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { appConfigSchema } from '../../domain/app-config-schema.ts';
+import { beachSchema } from '../../domain/beach-schema.ts';
+import { blogPostSchema, blogPostSummarySchema } from '../../domain/blog-post-schema.ts';
+import { communityPhotoSchema, photoUploadAnswerSchema } from '../../domain/community-photo-schema.ts';
+import { eaterySchema } from '../../domain/eatery-schema.ts';
+import { feedbackSchema } from '../../domain/feedback-schema.ts';
+import { pageSchema } from '../../domain/listing-schema.ts';
+import { parkingSchema } from '../../domain/parking-schema.ts';
+import { reviewSavedSchema, reviewSchema } from '../../domain/review-schema.ts';
+import { statsSchema } from '../../domain/stats-schema.ts';
+import {
+  tideCurveDaySchema,
+  tideExtremeSchema,
+  tideStationSchema,
+} from '../../domain/tide-station-schema.ts';
+import { routeRatedSchema, walkingRouteSchema } from '../../domain/walking-route-schema.ts';
+import { waterQualityHistorySchema, waterQualitySchema } from '../../domain/water-quality-schema.ts';
+import { type SignedUp, signUpAndVerify } from '../testing/accounts.ts';
+import { photo } from '../testing/images.ts';
+import { setupTestApp } from '../testing/test-app.ts';
+
+const t = setupTestApp();
+
+/** Parses `body` with `schema` and checks that parsing kept every key: no unknown field at any depth. */
+function expectExactly(schema: z.ZodType, body: unknown) {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new Error(`answer does not match its schema:\n${z.prettifyError(parsed.error)}`);
+  expect(parsed.data, 'the answer has fields its schema does not know').toStrictEqual(body);
+}
+
+/** A non-empty list whose every item matches exactly: an empty list would prove nothing. */
+const listOf = (item: z.ZodType) => z.array(item).min(1);
+
+async function expectGet(path: string, schema: z.ZodType, cookie = '') {
+  const res = await request(t.callback).get(path).set('Cookie', cookie).expect(200);
+  expectExactly(schema, res.body);
+  return res.body;
+}
+
+let author: SignedUp;
+/** A beach with everything the page shows: parking, eateries, routes and water quality. */
+let full: { id: number; slug: string };
+
+async function firstBeachWith(table: string, where: Record<string, unknown> = {}): Promise<number> {
+  const row = await t.db.knex(table).where(where).orderBy('beachId').first('beachId');
+  if (!row) throw new Error(`the seed has no ${table}`);
+  return row.beachId;
+}
+
+beforeAll(async () => {
+  author = await signUpAndVerify(t, { firstName: 'Sam', lastName: 'Walker' });
+  const beachIds = await Promise.all([
+    firstBeachWith('parking'),
+    firstBeachWith('eateries'),
+    firstBeachWith('walking_routes', { isApproved: true }),
+    firstBeachWith('water_quality'),
+  ]);
+  const beachId = beachIds[3];
+  full = { id: beachId, slug: (await t.db.knex('beaches').where({ id: beachId }).first('slug')).slug };
+
+  // A sample, a storm overflow and a pollution-risk forecast, so every nested shape is answered.
+  const now = new Date();
+  const warningsAndSample = {
+    sampledAt: now,
+    eColi: 10,
+    eColiQualifier: '<',
+    enterococci: 32,
+    enterococciQualifier: '=',
+    stormOverflowActive: true,
+    stormOverflowSince: now,
+    riskLevel: 'increased',
+    riskExpiresAt: new Date(now.getTime() + 86_400_000),
+  };
+  await t.db.knex('water_quality').where({ beachId }).update(warningsAndSample);
+  await t.db.knex('water_quality_history').where({ beachId }).update(warningsAndSample);
+
+  await t.db.knex('community_photos').insert({
+    beachId,
+    userId: author.id,
+    photoUrl: '/uploads/community/x/600.jpg',
+    caption: 'Morning walk',
+    isApproved: true,
+    variants: JSON.stringify([{ width: 600, height: 450, webp: '/x/600.webp', jpeg: '/x/600.jpg' }]),
+  });
+});
+
+describe('beaches', () => {
+  it('GET /api/beaches is every beach', () => expectGet('/api/beaches', listOf(beachSchema)));
+
+  it('GET /api/beaches?page is a page of beaches', async () => {
+    const page = await expectGet('/api/beaches?page=2&sortBy=rating', pageSchema(beachSchema));
+    expect(page.items.length).toBeGreaterThan(0);
+  });
+
+  it('GET /api/beaches/:id answers by id and by slug', async () => {
+    await expectGet(`/api/beaches/${full.id}`, beachSchema);
+    await expectGet(`/api/beaches/${full.slug}`, beachSchema);
+  });
+
+  it('GET /api/stats', () => expectGet('/api/stats', statsSchema));
+});
+
+describe("a beach's page", () => {
+  it('GET parking and eateries', async () => {
+    await expectGet(`/api/beaches/${await firstBeachWith('parking')}/parking`, listOf(parkingSchema));
+    await expectGet(`/api/beaches/${await firstBeachWith('eateries')}/eateries`, listOf(eaterySchema));
+  });
+
+  it('GET water quality, with a sample and both kinds of warning', async () => {
+    const record = await expectGet(`/api/beaches/${full.id}/water-quality`, waterQualitySchema);
+    expect(record.sample).not.toBeNull();
+    expect(record.warnings.map((w: { kind: string }) => w.kind).sort()).toEqual([
+      'pollution-risk',
+      'storm-overflow',
+    ]);
+  });
+
+  it('GET walking routes, and the answers to submitting and rating one', async () => {
+    const beachId = await firstBeachWith('walking_routes', { isApproved: true });
+    const [route] = await expectGet(`/api/beaches/${beachId}/routes`, listOf(walkingRouteSchema));
+    const rated = await request(t.callback)
+      .post(`/api/routes/${route.id}/rate`)
+      .send({ rating: 4, raterName: 'Visitor', comment: 'Lovely' })
+      .expect(201);
+    expectExactly(routeRatedSchema, rated.body);
+    const submitted = await request(t.callback)
+      .post('/api/routes')
+      .set('Cookie', author.cookie)
+      .send({
+        beachId,
+        routeName: 'Headland loop',
+        description: 'Up the lane and back along the cliff.',
+        difficulty: 'easy',
+        estimatedDuration: 40,
+        distanceKm: 2.5,
+        startingPoint: 'The car park',
+        submittedBy: 'Sam',
+      })
+      .expect(201);
+    expectExactly(walkingRouteSchema, submitted.body);
+  });
+
+  it('GET reviews, and the answer to writing one', async () => {
+    const saved = await request(t.callback)
+      .post(`/api/beaches/${full.id}/reviews`)
+      .set('Cookie', author.cookie)
+      .send({ rating: 5, reviewText: 'Plenty of room for a run', visitDate: '2026-06-01' })
+      .expect(201);
+    expectExactly(reviewSavedSchema, saved.body);
+    await expectGet(`/api/beaches/${full.id}/reviews`, listOf(reviewSchema));
+  });
+
+  it('GET feedback, and the answers to sending and editing it', async () => {
+    const sent = await request(t.callback)
+      .post('/api/feedback')
+      .set('Cookie', author.cookie)
+      .send({ content: 'Dogs welcome all year at the north end', beachId: full.id })
+      .expect(201);
+    expectExactly(feedbackSchema, sent.body);
+    const edited = await request(t.callback)
+      .put(`/api/feedback/${sent.body.id}`)
+      .set('Cookie', author.cookie)
+      .send({ content: 'Dogs welcome all year at the south end' })
+      .expect(200);
+    expectExactly(feedbackSchema, edited.body);
+    await expectGet(`/api/beaches/${full.id}/feedback`, listOf(feedbackSchema));
+    await expectGet(`/api/beaches/${full.id}/feedback`, listOf(feedbackSchema), author.cookie);
+  });
+
+  it('GET community photos, and the answer to uploading some', async () => {
+    await expectGet(`/api/beaches/${full.id}/community-photos`, listOf(communityPhotoSchema));
+    const uploaded = await request(t.callback)
+      .post(`/api/beaches/${full.id}/community-photos-bulk`)
+      .set('Cookie', author.cookie)
+      .field('caption_0', 'Low tide')
+      .attach('photos', await photo(400, 300), { filename: 'walk.jpg', contentType: 'image/jpeg' })
+      .expect(201);
+    expectExactly(photoUploadAnswerSchema, uploaded.body);
+  });
+});
+
+describe('the other pages', () => {
+  it('GET /api/water-quality and its history', async () => {
+    await expectGet('/api/water-quality', listOf(waterQualitySchema));
+    await expectGet('/api/water-quality/history?days=14', listOf(waterQualityHistorySchema));
+    await expectGet(
+      `/api/water-quality/history?days=14&beachId=${full.id}`,
+      listOf(waterQualityHistorySchema),
+    );
+  });
+
+  it('GET /api/blog and a post', async () => {
+    const [first] = await expectGet('/api/blog', listOf(blogPostSummarySchema));
+    await expectGet(`/api/blog/${first.slug}`, blogPostSchema);
+  });
+
+  it('GET tides: the day, the station and the curve (a double-tide place too)', async () => {
+    for (const [lat, lng] of [
+      ['51.1319', '-4.2364'], // Croyde
+      ['50.6085', '-1.9597'], // Swanage: double high waters
+    ]) {
+      const day = new URLSearchParams({ lat, lng, date: '2026-07-01' });
+      await expectGet(`/api/tides?${day}`, listOf(tideExtremeSchema));
+      await expectGet(`/api/tides/station?${new URLSearchParams({ lat, lng })}`, tideStationSchema);
+      await expectGet(`/api/tides/curve?${day}`, tideCurveDaySchema);
+    }
+  });
+
+  it('GET /api/config', () => expectGet('/api/config', appConfigSchema));
+});
+
+describe("the signed-in user's own lists", () => {
+  it('GET /api/my/reviews, /api/my/feedback and /api/my/photos', async () => {
+    await expectGet('/api/my/reviews', listOf(reviewSchema), author.cookie);
+    await expectGet('/api/my/feedback', listOf(feedbackSchema), author.cookie);
+    await expectGet('/api/my/photos', listOf(communityPhotoSchema), author.cookie);
+  });
+});
+
+describe('the check itself', () => {
+  const schema = z.object({ a: z.number(), nested: z.object({ b: z.string() }) });
+
+  it('passes an exact answer', () => expectExactly(schema, { a: 1, nested: { b: 'x' } }));
+
+  it('fails on a field added, even deep inside', () => {
+    expect(() => expectExactly(schema, { a: 1, c: 2, nested: { b: 'x' } })).toThrow();
+    expect(() => expectExactly(schema, { a: 1, nested: { b: 'x', d: 3 } })).toThrow();
+  });
+
+  it('fails on a field removed or renamed', () => {
+    expect(() => expectExactly(schema, { nested: { b: 'x' } })).toThrow();
+    expect(() => expectExactly(schema, { A: 1, nested: { b: 'x' } })).toThrow();
+  });
+});
