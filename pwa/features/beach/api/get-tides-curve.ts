@@ -1,8 +1,9 @@
-/** GET /api/tides/curve?lat&lng&date — the day's heights every 10 minutes, for the tide curve. */
+/** The day's heights every 10 minutes, for the tide curve (what GET /api/tides/curve answers), computed here, offline. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { BeachTideRecord } from '../../../../domain/tides/tide-source.ts';
 import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
 import type { CurvePoint } from '../../../ui/tide-curve-geometry.ts';
+import { loadedBeaches, localTideCurve } from '../local-tides.ts';
 import type { TideEntry } from './get-tides.ts';
 import type { TideStation } from './get-tides-station.ts';
 
@@ -12,14 +13,22 @@ export interface TideCurveDay {
   station: TideStation;
 }
 
-export function getTideCurve(lat: string, lng: string, date: string): Promise<TideCurveDay> {
-  return apiGet<TideCurveDay>(`/api/tides/curve?${new URLSearchParams({ lat, lng, date })}`);
+/** `beaches`: those near which a point takes the beach's stored tides (see local-tides.ts). */
+export function getTideCurve(
+  lat: string,
+  lng: string,
+  date: string,
+  beaches: BeachTideRecord[] = [],
+): Promise<TideCurveDay> {
+  return localTideCurve(lat, lng, date, beaches);
 }
 
 export const tideCurveQuery = (lat: string, lng: string, date: string) =>
   queryOptions({
     queryKey: ['tide-curve', lat, lng, date],
-    queryFn: () => getTideCurve(lat, lng, date),
+    queryFn: ({ client }) => getTideCurve(lat, lng, date, loadedBeaches(client)),
+    // Computed, not fetched: the network's state does not matter.
+    networkMode: 'always',
     // While another day loads, the last curve stays (dimmed) rather than the card collapsing.
     placeholderData: keepPreviousData,
     ...QUERY_TIMINGS.tides,

@@ -1,7 +1,8 @@
-/** GET /api/tides?lat&lng&date=yyyy-MM-dd — the day's high and low waters at a position. */
+/** The day's high and low waters at a position (what GET /api/tides?lat&lng&date answers), computed here, offline. */
 import { type keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import type { BeachTideRecord } from '../../../../domain/tides/tide-source.ts';
 import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
+import { loadedBeaches, localTides } from '../local-tides.ts';
 
 export interface TideEntry {
   /** ISO date-time, or "HH:mm" on the requested day (Europe/London). */
@@ -13,21 +14,26 @@ export interface TideEntry {
   minor?: boolean;
 }
 
-export async function getTides(lat: string, lng: string, date: string): Promise<TideEntry[]> {
-  const search = new URLSearchParams({ lat, lng, date });
+/** `beaches`: those near which a point takes the beach's stored tides (see local-tides.ts). */
+export async function getTides(
+  lat: string,
+  lng: string,
+  date: string,
+  beaches: BeachTideRecord[] = [],
+): Promise<TideEntry[]> {
   try {
-    const data = await apiGet<TideEntry[] | { tides?: TideEntry[] }>(`/api/tides?${search}`);
-    // The spec gives a plain list; accept a { tides } wrapper too so the card survives either shape.
-    return Array.isArray(data) ? data : (data.tides ?? []);
+    return await localTides(lat, lng, date, beaches);
   } catch (error) {
-    throw new Error('Failed to fetch tide data', { cause: error });
+    throw new Error('Tide data unavailable', { cause: error });
   }
 }
 
 export const tidesQuery = (lat: string, lng: string, date: string) =>
   queryOptions({
     queryKey: ['tides', lat, lng, date],
-    queryFn: () => getTides(lat, lng, date),
+    queryFn: ({ client }) => getTides(lat, lng, date, loadedBeaches(client)),
+    // Computed, not fetched: the network's state does not matter.
+    networkMode: 'always',
     ...QUERY_TIMINGS.tides,
   });
 
