@@ -49,7 +49,7 @@ const carPark = (overrides: Partial<Parking>): Parking => ({
 const notFound = (message: string) =>
   HttpResponse.json({ error: { code: 'not_found', message } }, { status: 404 });
 
-/** The API as it is today: the beach and its seed data; tides, community and routes not yet built. */
+/** The API as it is today: the beach and its seed data; community and routes not yet built (tides need no API). */
 function serveBeach(beach: Beach, { parking = [] as Parking[] | 'error' } = {}) {
   server.use(
     http.get('/api/beaches/:identifier', ({ params }) =>
@@ -79,9 +79,6 @@ function serveBeach(beach: Beach, { parking = [] as Parking[] | 'error' } = {}) 
     ),
     http.get(`/api/beaches/${beach.id}/community-photos`, () => notFound('Not found')),
     http.get(`/api/beaches/${beach.id}/feedback`, () => notFound('Not found')),
-    http.get('/api/tides', () => notFound('Not found')),
-    http.get('/api/tides/station', () => notFound('Not found')),
-    http.get('/api/tides/curve', () => notFound('Not found')),
   );
 }
 
@@ -185,12 +182,12 @@ describe('BeachPage', () => {
     expect(await screen.findByText('Unable to load parking information')).toBeInTheDocument();
   });
 
-  it('explains missing water quality and tides', async () => {
+  it('explains missing water quality, and predicts the tides itself', async () => {
     serveBeach(croyde);
     renderRoute('/beach/croyde-beach');
     expect(await screen.findByText('Water quality data unavailable')).toBeInTheDocument();
     expect(await screen.findByText('Croyde Bay is not a designated bathing water.')).toBeInTheDocument();
-    expect(await screen.findByText('Tide data unavailable for this location')).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'High and low water' })).toBeInTheDocument();
     expect(await screen.findByText('No community photos yet')).toBeInTheDocument();
   });
 

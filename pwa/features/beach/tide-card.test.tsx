@@ -1,12 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../app/theme.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { buildApiBeach } from '../../testing/factories.ts';
-import { server } from '../../testing/server.ts';
 import type { TideEntry } from './api/get-tides.ts';
 import type { TideStation } from './api/get-tides-station.ts';
 import { TideCard } from './tide-card.tsx';
@@ -50,35 +48,46 @@ function curveOf(date: string, extremes: TideEntry[]) {
   return { points, extremes, station: ilfracombe };
 }
 
-/** Serves the three tide calls and records the dates asked for. */
-function serveTides({
+/**
+ * The card's tides come from local-tides.ts (computed in the browser, tested against the API in
+ * api/routes/tides/tides-offline.test.ts); here they are the synthetic days above, so each state
+ * of the card can be set up. `asked` records the days predicted.
+ */
+const predictions = vi.hoisted(() => ({
+  tides: (_date: string): unknown[] => [],
+  station: null as unknown,
+  outcome: 'ok' as 'ok' | 'fail' | 'pending',
+  asked: [] as string[],
+}));
+
+vi.mock('./local-tides.ts', () => {
+  const answer = <T,>(value: () => T): Promise<T> =>
+    predictions.outcome === 'pending'
+      ? new Promise<T>(() => {})
+      : predictions.outcome === 'fail'
+        ? Promise.reject(new Error('No tide prediction for this point'))
+        : Promise.resolve(value());
+  return {
+    loadedBeaches: () => [],
+    localTides: (_lat: string, _lng: string, date: string) => {
+      predictions.asked.push(`list ${date}`);
+      return answer(() => predictions.tides(date));
+    },
+    localTideCurve: (_lat: string, _lng: string, date: string) => {
+      predictions.asked.push(`curve ${date}`);
+      return answer(() => curveOf(date, predictions.tides(date) as TideEntry[]));
+    },
+    localTideStation: () => answer(() => predictions.station),
+  };
+});
+
+function predictTides({
   tides = dayOfTides as (date: string) => TideEntry[],
   station = ilfracombe,
-  status = 200,
+  outcome = 'ok' as typeof predictions.outcome,
 } = {}) {
-  const asked: string[] = [];
-  server.use(
-    http.get('/api/tides', ({ request }) => {
-      const date = new URL(request.url).searchParams.get('date') ?? '';
-      asked.push(`list ${date}`);
-      if (status !== 200)
-        return HttpResponse.json({ error: { code: 'not_found', message: 'far' } }, { status });
-      return HttpResponse.json(tides(date));
-    }),
-    http.get('/api/tides/curve', ({ request }) => {
-      const date = new URL(request.url).searchParams.get('date') ?? '';
-      asked.push(`curve ${date}`);
-      if (status !== 200)
-        return HttpResponse.json({ error: { code: 'not_found', message: 'far' } }, { status });
-      return HttpResponse.json(curveOf(date, tides(date)));
-    }),
-    http.get('/api/tides/station', () =>
-      status === 200
-        ? HttpResponse.json(station)
-        : HttpResponse.json({ error: { code: 'not_found', message: 'far' } }, { status }),
-    ),
-  );
-  return asked;
+  Object.assign(predictions, { tides, station, outcome, asked: [] });
+  return predictions.asked;
 }
 
 function renderCard(beach = croyde) {
@@ -106,29 +115,25 @@ afterEach(() => vi.useRealTimers());
 
 describe('<TideCard>', () => {
   it('shows the loading state while the tides are on their way', async () => {
-    server.use(
-      http.get('/api/tides', () => delay('infinite')),
-      http.get('/api/tides/curve', () => delay('infinite')),
-      http.get('/api/tides/station', () => delay('infinite')),
-    );
+    predictTides({ outcome: 'pending' });
     renderCard();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading tide times');
   });
 
   it('says when there are no tides for the place', async () => {
-    serveTides({ status: 404 });
+    predictTides({ outcome: 'fail' });
     renderCard();
     expect(await screen.findByText('Tide data unavailable for this location')).toBeInTheDocument();
   });
 
   it('says when the day has no tides', async () => {
-    serveTides({ tides: () => [] });
+    predictTides({ tides: () => [] });
     renderCard();
     expect(await screen.findByText('No tide data available for this date')).toBeInTheDocument();
   });
 
   it('lists the day’s 4 main tides, HH:mm and metres to 1 decimal, with the next one and the time until it', async () => {
-    serveTides();
+    predictTides();
     renderCard();
     await screen.findByRole('list', { name: 'High and low water' });
     expect(listed()).toEqual([
@@ -159,7 +164,7 @@ describe('<TideCard>', () => {
       { time: '2026-07-15T20:30:00+01:00', type: 'high', height: 2.1 },
       { time: '2026-07-15T23:55:00+01:00', type: 'low', height: 0.5 },
     ];
-    serveTides({ tides: () => weymouth, station: { ...ilfracombe, name: 'Weymouth', doubleTide: true } });
+    predictTides({ tides: () => weymouth, station: { ...ilfracombe, name: 'Weymouth', doubleTide: true } });
     renderCard();
     await screen.findByRole('list', { name: 'High and low water' });
     expect(listed()).toEqual([
@@ -172,7 +177,7 @@ describe('<TideCard>', () => {
   });
 
   it('draws the day’s curve with now marked and the sand-walking hours in words', async () => {
-    serveTides();
+    predictTides();
     renderCard();
     const curve = await screen.findByRole('img', {
       name: 'Tide curve for Croyde Bay, Today, Wednesday 15 July',
@@ -185,7 +190,7 @@ describe('<TideCard>', () => {
   });
 
   it('asks for the day picked on the week strip or in the date field', async () => {
-    const asked = serveTides();
+    const asked = predictTides();
     renderCard();
     await screen.findByRole('img', { name: /^Tide curve/ });
     const today = screen.getByRole('button', { name: /Today 15 July/ });
@@ -211,7 +216,7 @@ describe('<TideCard>', () => {
 
   it('after the day’s last tide, counts down to tomorrow’s first', async () => {
     vi.setSystemTime(new Date('2026-07-15T21:00:00Z')); // 22:00 BST
-    const asked = serveTides();
+    const asked = predictTides();
     renderCard();
     expect(await screen.findByTestId('next-tide')).toHaveTextContent('Low tide tomorrow at 02:16');
     expect(screen.getByTestId('time-until')).toHaveTextContent('4h 16m');
@@ -219,7 +224,7 @@ describe('<TideCard>', () => {
   });
 
   it('names the tide gauge, its note and the data’s attribution, and warns it is not for navigation', async () => {
-    serveTides();
+    predictTides();
     renderCard();
     expect(await screen.findByText(ATTRIBUTION, { exact: false })).toBeInTheDocument();
     expect(screen.getByText('Ilfracombe').closest('p')).toHaveTextContent(
