@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
 import { LazyBeachMap } from '../../ui/map/lazy-beach-map.tsx';
+import { SaveMapOfflineButton } from '../../ui/map/save-map-offline-button.tsx';
 import { Glyph } from './glyph.tsx';
 import { SectionCard } from './section-card.tsx';
 
@@ -52,6 +53,7 @@ export function LocationCard({ beach }: { beach: Beach }) {
             </Button>
           </Flex>
         </Flex>
+        <SaveMapOfflineButton lat={Number(beach.latitude)} lng={Number(beach.longitude)} />
       </Stack>
     </SectionCard>
   );

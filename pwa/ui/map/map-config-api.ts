@@ -5,6 +5,8 @@ import { apiGet } from '../../lib/api-client.ts';
 export interface MapConfig {
   mapTileUrl: string;
   mapTileAttribution: string;
+  /** MAP_TILE_PREFETCH: the tile server allows saving an area for offline use. */
+  mapTilePrefetch?: boolean;
 }
 
 export const getMapConfig = () => apiGet<MapConfig>('/api/config');
