@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const manifestPath = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));
 
@@ -21,6 +22,30 @@ function webManifest(): Plugin {
   };
 }
 
+/**
+ * Builds pwa/sw.ts into /sw.js with the precache list injected. The page registers it itself
+ * (pwa/app/service-worker) and asks before updating; the manifest stays ours (above).
+ */
+function serviceWorker(mode: string) {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: '.',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    mode: mode === 'production' ? 'production' : 'development',
+    injectManifest: {
+      // The shell, every route's chunks, icons, the bundled coastline and the small artwork; not the
+      // hero video, the store screenshots or source maps.
+      globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,woff2,webmanifest,geojson}'],
+      globIgnores: ['screenshots/**', '**/*.map'],
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+      rollupFormat: 'iife',
+    },
+  });
+}
+
 export default defineConfig(({ mode }) => ({
   root: fileURLToPath(new URL('./pwa', import.meta.url)),
   resolve: {
@@ -37,7 +62,7 @@ export default defineConfig(({ mode }) => ({
           ]
         : [],
   },
-  plugins: [react(), webManifest()],
+  plugins: [react(), webManifest(), serviceWorker(mode)],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
