@@ -31,7 +31,7 @@ export function SaveMapOfflineProgress({ progress, cancelRef, onCancel }: Props)
         <Text fontSize="sm" color="gray.700">
           Saving map… {done} of {total} tiles
           {bytes > 0 && (
-            <Text as="span" color="gray.600">
+            <Text as="span" color="gray.600" whiteSpace="nowrap">
               {' '}
               · {formatBytes(bytes)}
             </Text>
