@@ -17,6 +17,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { isMapTileRequest, isOwnImageRequest, isPhotoRequest, NAVIGATION_DENYLIST } from './sw-routes.ts';
+import { MAP_TILES_CACHE } from './ui/map/save-map-offline.ts';
 
 // The DOM lib is what the rest of the app is typed with; this is the part of the worker scope we use.
 declare const self: {
@@ -79,11 +80,12 @@ registerRoute(
   }),
 );
 
-// OpenStreetMap asks for at least 7 days of caching and forbids bulk downloads: only tiles seen are kept.
+// OpenStreetMap asks for at least 7 days of caching and forbids bulk downloads: only tiles seen are kept
+// (plus, where the operator allows it, the area "Save map for offline" puts into the same cache).
 registerRoute(
   ({ request, url }) => isMapTileRequest(request, url, self.location.origin),
   new CacheFirst({
-    cacheName: 'ddb-map-tiles',
+    cacheName: MAP_TILES_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
       new ExpirationPlugin({ maxEntries: 2000, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),

@@ -2,6 +2,7 @@ import { Box, Center, chakra, Spinner } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { ToastHost } from '../../ui/toast-host.tsx';
+import { UpdateBanner } from '../service-worker/update-banner.tsx';
 import { PageViewTracker } from './page-view-tracker.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -41,6 +42,7 @@ export function RootLayout() {
       </Box>
       <SiteFooter />
       <ToastHost />
+      <UpdateBanner />
       <PageViewTracker />
       <ScrollRestoration />
     </Box>

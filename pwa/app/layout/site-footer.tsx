@@ -1,5 +1,6 @@
 import { Box, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { InstallApp } from '../pwa-install/install-app.tsx';
 import { NAV_LINKS, TAGLINE } from './site-header.tsx';
 
 export const CONTACT_EMAIL = 'hello@devondogbeaches.co.uk';
@@ -40,6 +41,7 @@ export function SiteFooter() {
                 {CONTACT_EMAIL}
               </Link>
             </Text>
+            <InstallApp />
           </Stack>
           <Stack as="nav" aria-label="Quick links" gap="2">
             <Heading as="h2" size="sm" color="white">

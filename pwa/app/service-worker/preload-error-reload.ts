@@ -1,0 +1,35 @@
+/**
+ * After a deploy, an open page can ask for a route chunk that no longer exists ("Failed to fetch
+ * dynamically imported module"). Vite announces that as `vite:preloadError`; one reload fetches
+ * the new build. The time of that reload is kept in sessionStorage so a chunk that still fails
+ * afterwards shows the error page instead of reloading in a loop.
+ */
+
+export const RELOADED_AT_KEY = 'ddb:preload-error-reload';
+const WINDOW_MS = 5 * 60 * 1000;
+
+interface Options {
+  target?: Pick<Window, 'addEventListener'>;
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  reload?: () => void;
+  now?: () => number;
+}
+
+export function reloadOnceOnPreloadError({
+  target = window,
+  storage = window.sessionStorage,
+  reload = () => window.location.reload(),
+  now = Date.now,
+}: Options = {}) {
+  target.addEventListener('vite:preloadError', (event) => {
+    try {
+      const last = Number(storage.getItem(RELOADED_AT_KEY) ?? 0);
+      if (now() - last < WINDOW_MS) return; // already tried: let the route's error page show
+      storage.setItem(RELOADED_AT_KEY, String(now()));
+    } catch {
+      return; // no storage to remember the attempt in: never risk a loop
+    }
+    event.preventDefault();
+    reload();
+  });
+}
