@@ -14,7 +14,13 @@ const beach = { lat: 50.5965, lng: -3.4427 };
 function serveConfig(mapTilePrefetch: boolean) {
   server.use(
     http.get('/api/config', () =>
-      HttpResponse.json({ mapTileUrl: TILES, mapTileAttribution: '© Us', mapTilePrefetch }),
+      HttpResponse.json({
+        googleMapsApiKey: null,
+        mapTileUrl: TILES,
+        mapTileAttribution: '© Us',
+        mapTilePrefetch,
+        gaMeasurementId: null,
+      }),
     ),
   );
 }
