@@ -50,6 +50,9 @@ test.describe('beach map', () => {
   // Looking for a page with a map may visit three pages.
   test.describe.configure({ timeout: 60_000 });
 
+  // page.route cannot see requests a service worker makes (tiles go through ours): keep it out.
+  test.use({ serviceWorkers: 'block' });
+
   test('falls back to the schematic coastline map when tiles cannot load', async ({ page }) => {
     await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
     const map = await openMap(page);
