@@ -39,6 +39,7 @@ import { myRouter } from './routes/my/my.ts';
 import { reviewsRouter } from './routes/reviews/reviews.ts';
 import { seoRouter } from './routes/seo/seo.ts';
 import { statsRouter } from './routes/stats/stats.ts';
+import { syncRouter } from './routes/sync/sync.ts';
 import { tidesRouter } from './routes/tides/tides.ts';
 import { walkingRoutesRouter } from './routes/walking-routes/walking-routes.ts';
 import { waterQualityRouter } from './routes/water-quality/water-quality.ts';
@@ -79,6 +80,7 @@ export function apiRouters(config: Config): Router[] {
     blogRouter,
     waterQualityRouter,
     tidesRouter,
+    syncRouter,
     configRouter(config),
     contactRouter,
     eventsRouter,

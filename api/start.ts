@@ -11,6 +11,7 @@ import { migrateLatest } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seeds/seed.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { startTombstonePruning } from './jobs/tombstone-pruning.ts';
 import { startWaterQualitySchedule } from './jobs/water-quality-schedule.ts';
 import { createLogger } from './logger.ts';
 import { exitOnFatalErrors } from './process-guards.ts';
@@ -43,11 +44,13 @@ logger.info(`Devon Dog Beaches is running at ${config.PUBLIC_URL}`);
 const waterQualitySchedule = startWaterQualitySchedule({ config, knex, logger });
 const { mailQueue } = app.context.services;
 mailQueue.start();
+const tombstonePruning = startTombstonePruning(knex, logger);
 const shutdown = closeGracefully(server, knex, logger, config.SHUTDOWN_TIMEOUT_MS);
 exitOnFatalErrors({ logger, shutdown, timeoutMs: Math.min(config.SHUTDOWN_TIMEOUT_MS, 5000) });
 onShutdownSignals(async () => {
   // Stop background work before the database closes.
   await waterQualitySchedule?.stop();
+  tombstonePruning.stop();
   // Mail still queued stays in the database and goes out after the next start.
   await mailQueue.stop();
   await shutdown();

@@ -155,6 +155,7 @@ const MATRIX: Record<string, { expect: Expected; prepare?: Prepare }> = {
   'GET /api/blog': { expect: [200, 200, 200, 200] },
   'GET /api/blog/:slug': { expect: [200, 200, 200, 200] },
   'GET /api/water-quality': { expect: [200, 200, 200, 200] },
+  'GET /api/sync': { expect: [200, 200, 200, 200] },
   'GET /api/water-quality/history': { expect: [200, 200, 200, 200] },
   'GET /api/tides': { expect: [200, 200, 200, 200] },
   'GET /api/tides/station': { expect: [200, 200, 200, 200] },

@@ -132,6 +132,7 @@ export const SAMPLE_REQUESTS: Record<string, (f: Fixtures) => SampleRequest> = {
   'GET /api/blog': () => ({}),
   'GET /api/blog/:slug': (f) => ({ params: { slug: f.blogSlug } }),
   'GET /api/water-quality': () => ({}),
+  'GET /api/sync': () => ({}),
   'GET /api/water-quality/history': (f) => ({ query: { beachId: String(f.beach.id), days: '30' } }),
   'GET /api/tides': () => ({ query: tideQuery }),
   'GET /api/tides/station': () => ({ query: { lat: tideQuery.lat, lng: tideQuery.lng } }),

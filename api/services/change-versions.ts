@@ -39,6 +39,36 @@ export async function takeChangeVersion(trx: Knex.Transaction): Promise<number> 
   return Number(rows[0].version);
 }
 
+/** Versions a cursor can be served from: deltas need `cursor >= prunedThrough`, `<= version`. */
+export async function servableRange(
+  knex: Knex | Knex.Transaction,
+): Promise<{ version: number; prunedThrough: number }> {
+  const row = await knex('sync_state').where({ id: 1 }).first('version', 'prunedThrough');
+  return { version: Number(row.version), prunedThrough: Number(row.prunedThrough) };
+}
+
+/**
+ * Deletes tombstones older than `retentionDays` and records the newest version it removed, so
+ * that a cursor from before it is refused (410) rather than answered without those deletions.
+ */
+export async function pruneTombstones(knex: Knex, retentionDays: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
+  return knex.transaction(async (trx) => {
+    const [{ newest }] = await trx('sync_tombstones')
+      .where('deletedAt', '<', cutoff)
+      .max({ newest: 'changeVersion' });
+    if (newest === null) return 0;
+    const removed = await trx('sync_tombstones')
+      .where('changeVersion', '<=', newest)
+      .delete()
+      .returning('rowId');
+    await trx('sync_state')
+      .where({ id: 1 })
+      .update({ prunedThrough: trx.raw('GREATEST(pruned_through, ?)', [newest]) });
+    return removed.length;
+  });
+}
+
 /** The newest version whose changes are all committed and visible. */
 export async function committedVersion(knex: Knex | Knex.Transaction): Promise<number> {
   const row = await knex('sync_state').where({ id: 1 }).first('version');

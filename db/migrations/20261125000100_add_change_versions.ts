@@ -27,6 +27,10 @@ import type { Knex } from 'knex';
  * commit: writes to these tables are serialised. That is the price of the guarantee, and small
  * at this site's write rate.
  *
+ * Tombstones are pruned after a retention period (api/services/change-versions.ts), and
+ * sync_state.pruned_through records the newest version pruned: a client whose cursor is older
+ * may have missed a deletion and must start again from a snapshot.
+ *
  * Rows that exist when this runs get version 1, and sync_state starts at 1, so the cursor 0
  * means "everything".
  */
@@ -54,7 +58,9 @@ export async function up(knex: Knex): Promise<void> {
     CREATE TABLE sync_state (
       id smallint PRIMARY KEY CHECK (id = 1),
       version bigint NOT NULL DEFAULT 0,
-      txid bigint
+      txid bigint,
+      -- Tombstones up to this version have been pruned: an older cursor can no longer be served.
+      pruned_through bigint NOT NULL DEFAULT 0
     )`);
   await knex.raw('INSERT INTO sync_state (id, version) VALUES (1, 1)');
 
