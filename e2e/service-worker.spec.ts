@@ -147,7 +147,7 @@ test('the footer offers "Install app" when the browser can install', async ({ pa
   await install.scrollIntoViewIfNeeded();
   await expect(install).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: test.info().outputPath('install-button.png') });
+  await page.getByRole('contentinfo').screenshot({ path: test.info().outputPath('install-button.png') });
   await install.click();
   await expect(install).toHaveCount(0);
 });
@@ -166,6 +166,6 @@ test.describe('on an iPhone', () => {
     await expect(steps).toContainText('Add to Home Screen');
     await expect(steps).toContainText('7 days');
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: test.info().outputPath('ios-install.png') });
+    await page.getByRole('contentinfo').screenshot({ path: test.info().outputPath('ios-install.png') });
   });
 });

@@ -19,9 +19,9 @@ export function UpdateBanner() {
       variant="surface"
       position="fixed"
       bottom={{ base: '3', md: '6' }}
-      insetInline={{ base: '3', md: 'auto' }}
-      insetInlineStart={{ md: '6' }}
-      maxW={{ md: 'md' }}
+      insetInlineStart={{ base: '3', md: '6' }}
+      insetInlineEnd={{ base: '3', md: 'auto' }}
+      width={{ base: 'auto', md: 'md' }}
       zIndex="banner"
       bg="white"
       borderColor="sea.300"
