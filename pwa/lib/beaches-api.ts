@@ -2,17 +2,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Beach } from '../../domain/beach.ts';
 import type { Page } from '../../domain/listing.ts';
+import type { Stats } from '../../domain/stats-schema.ts';
 import { apiGet } from './api-client.ts';
 import { QUERY_TIMINGS } from './query-client.ts';
+import { queryKeys } from './query-keys.ts';
 
-export type { Beach };
-
-export interface Stats {
-  totalBeaches: number;
-  yearRoundBeaches: number;
-  totalReviews: number;
-  averageRating: number;
-}
+export type { Beach, Stats };
 
 async function failWith<T>(message: string, request: Promise<T>): Promise<T> {
   try {
@@ -24,14 +19,14 @@ async function failWith<T>(message: string, request: Promise<T>): Promise<T> {
 
 export const statsQuery = () =>
   queryOptions({
-    queryKey: ['stats'],
+    queryKey: queryKeys.stats,
     queryFn: () => failWith('Failed to fetch stats', apiGet<Stats>('/api/stats')),
     ...QUERY_TIMINGS.stats,
   });
 
 export const allBeachesQuery = () =>
   queryOptions({
-    queryKey: ['beaches'],
+    queryKey: queryKeys.beaches.all,
     queryFn: () => failWith('Failed to fetch beaches', apiGet<Beach[]>('/api/beaches')),
     ...QUERY_TIMINGS.beachesHome,
   });
@@ -39,7 +34,7 @@ export const allBeachesQuery = () =>
 /** One page of the listing, filtered and sorted by the server with the same rules as domain/. */
 export const beachesPageQuery = (search: URLSearchParams) =>
   queryOptions({
-    queryKey: ['beaches', 'page', search.toString()],
+    queryKey: queryKeys.beaches.page(search),
     queryFn: () => failWith('Failed to fetch beaches', apiGet<Page<Beach>>(`/api/beaches?${search}`)),
     ...QUERY_TIMINGS.beachesListing,
   });
@@ -47,7 +42,7 @@ export const beachesPageQuery = (search: URLSearchParams) =>
 /** The detail page always asks the server (spec: `?nocache`) and does not cache. */
 export const beachQuery = (identifier: string) =>
   queryOptions({
-    queryKey: ['beach', identifier],
+    queryKey: queryKeys.beaches.detail(identifier),
     queryFn: () =>
       failWith(
         'Failed to fetch beach',

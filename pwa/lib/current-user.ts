@@ -10,10 +10,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AuthUser, LoginInput } from '../../domain/auth.ts';
 import { ApiError, apiRequest } from './api-client.ts';
 import { QUERY_TIMINGS } from './query-client.ts';
+import { queryKeys } from './query-keys.ts';
 
 export type { AuthUser };
 
-export const CURRENT_USER_KEY = ['auth', 'user'] as const;
+export const CURRENT_USER_KEY = queryKeys.auth.user;
 
 export async function fetchCurrentUser(): Promise<AuthUser | null> {
   try {
@@ -62,7 +63,7 @@ export function useLogout() {
     mutationFn: () => apiRequest<unknown>('POST', '/api/auth/logout'),
     onSuccess: async () => {
       queryClient.setQueryData(CURRENT_USER_KEY, null);
-      queryClient.removeQueries({ queryKey: ['my'] });
+      queryClient.removeQueries({ queryKey: queryKeys.my.root });
       // Not awaited: sign-out is done even while the refetches are still in flight.
       void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== CURRENT_USER_KEY[0] });
       await toast('Signed out', 'You have been successfully signed out.');

@@ -26,6 +26,8 @@ const ROUTE: WalkingRoute = {
   submittedBy: 'Sarah',
   averageRating: 4.5,
   totalRatings: 2,
+  isApproved: true,
+  createdAt: '2026-06-01T09:00:00.000Z',
 };
 
 const serveRoutes = () => server.use(http.get('/api/beaches/7/routes', () => HttpResponse.json([ROUTE])));

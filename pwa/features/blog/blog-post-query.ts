@@ -1,18 +1,15 @@
 /** GET /api/blog/{slug}: one published guide with its HTML content (spec §7). */
 import { queryOptions } from '@tanstack/react-query';
+import type { BlogPost } from '../../../domain/blog-post-schema.ts';
 import { apiGet } from '../../lib/api-client.ts';
 import { QUERY_TIMINGS } from '../../lib/query-client.ts';
-import type { BlogPostSummary } from './blog-posts-query.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
-export interface BlogPost extends BlogPostSummary {
-  /** HTML written by the editors; always sanitised before it is rendered. */
-  content: string;
-  updatedAt: string | null;
-}
+export type { BlogPost };
 
 export const blogPostQuery = (slug: string) =>
   queryOptions({
-    queryKey: ['blog', 'post', slug],
+    queryKey: queryKeys.blog.post(slug),
     queryFn: () => apiGet<BlogPost>(`/api/blog/${encodeURIComponent(slug)}`),
     ...QUERY_TIMINGS.blog,
   });

@@ -1,19 +1,11 @@
 /** GET /api/blog: the published guides, newest first (spec §7). */
 import { queryOptions } from '@tanstack/react-query';
+import type { BlogPostSummary } from '../../../domain/blog-post-schema.ts';
 import { apiGet } from '../../lib/api-client.ts';
 import { QUERY_TIMINGS } from '../../lib/query-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
-export interface BlogPostSummary {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  author: string | null;
-  featuredImage: string | null;
-  tags: string[];
-  isPublished: boolean;
-  publishedAt: string | null;
-}
+export type { BlogPostSummary };
 
 export async function fetchBlogPosts(): Promise<BlogPostSummary[]> {
   try {
@@ -25,7 +17,7 @@ export async function fetchBlogPosts(): Promise<BlogPostSummary[]> {
 
 export const blogPostsQuery = () =>
   queryOptions({
-    queryKey: ['blog', 'list'],
+    queryKey: queryKeys.blog.list,
     queryFn: fetchBlogPosts,
     ...QUERY_TIMINGS.blog,
   });

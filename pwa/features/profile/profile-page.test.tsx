@@ -20,6 +20,9 @@ const FEEDBACK: MyFeedback[] = [
     content: 'The dog ban now starts in April.',
     isPublic: true,
     createdAt: '2026-06-02T09:00:00.000Z',
+    updatedAt: '2026-06-02T09:00:00.000Z',
+    authorName: 'Sam W.',
+    isOwn: true,
   },
   {
     id: 12,
@@ -29,6 +32,9 @@ const FEEDBACK: MyFeedback[] = [
     content: 'Please add a filter for shade.',
     isPublic: false,
     createdAt: '2026-06-01T09:00:00.000Z',
+    updatedAt: '2026-06-01T09:00:00.000Z',
+    authorName: 'Sam W.',
+    isOwn: true,
   },
 ];
 
@@ -38,17 +44,27 @@ const PHOTOS: MyPhoto[] = [
     beachId: 3,
     beachName: 'Croyde Beach',
     photoUrl: '/uploads/a.jpg',
+    variants: [{ width: 600, height: 450, webp: '/uploads/a-600.webp', jpeg: '/uploads/a-600.jpg' }],
     srcSet: { webp: '/uploads/a-600.webp 600w', jpeg: '/uploads/a-600.jpg 600w' },
     caption: 'Low tide',
+    isApproved: true,
     createdAt: '2026-06-03T09:00:00.000Z',
+    authorName: 'Sam W.',
+    isOwn: true,
   },
   {
     id: 22,
     beachId: 3,
     beachName: 'Croyde Beach',
     photoUrl: '/uploads/broken.jpg',
+    // No stored widths: the API sends empty srcset strings.
+    variants: [],
+    srcSet: { webp: '', jpeg: '' },
     caption: 'Broken one',
+    isApproved: true,
     createdAt: '2026-06-03T09:00:00.000Z',
+    authorName: 'Sam W.',
+    isOwn: true,
   },
 ];
 

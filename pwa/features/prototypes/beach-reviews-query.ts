@@ -1,20 +1,14 @@
 /** GET /api/beaches/{identifier}/reviews (spec §7), asked only once the beach has loaded. */
 import { queryOptions } from '@tanstack/react-query';
+import type { Review } from '../../../domain/review-schema.ts';
 import { apiGet } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
-export interface Review {
-  id: number;
-  beachId: number;
-  rating: number;
-  reviewText: string | null;
-  reviewerName: string;
-  visitDate: string | null;
-  createdAt: string;
-}
+export type { Review };
 
 export const beachReviewsQuery = (identifier: string) =>
   queryOptions({
-    queryKey: ['beach', identifier, 'reviews'],
+    queryKey: queryKeys.beaches.reviews(identifier),
     queryFn: async () => {
       try {
         return await apiGet<Review[]>(`/api/beaches/${encodeURIComponent(identifier)}/reviews`);

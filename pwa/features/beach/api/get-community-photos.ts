@@ -1,23 +1,15 @@
 /** GET /api/beaches/{id}/community-photos — visitors' photos; a 404 means none yet (spec §7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CommunityPhoto } from '../../../../domain/community-photo-schema.ts';
 import { apiGetOrNull } from '../../../lib/api-client.ts';
 import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface CommunityPhoto {
-  id: number;
-  beachId: number;
-  photoUrl: string;
-  caption: string | null;
-  createdAt: string;
-  /** "Sam W.": the server never sends a contributor's surname or id. */
-  authorName: string;
-  /** True when the signed-in user wrote it. */
-  isOwn?: boolean;
-}
+export type { CommunityPhoto };
 
 export const communityPhotosQuery = (beachId: number) =>
   queryOptions({
-    queryKey: ['beaches', beachId, 'community-photos'],
+    queryKey: queryKeys.beaches.photos(beachId),
     queryFn: async () =>
       (await apiGetOrNull<CommunityPhoto[]>(`/api/beaches/${beachId}/community-photos`)) ?? [],
     ...QUERY_TIMINGS.community,

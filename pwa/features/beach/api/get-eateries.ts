@@ -1,26 +1,15 @@
 /** GET /api/beaches/{id}/eateries — dog-friendly places to eat near a beach. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Eatery } from '../../../../domain/eatery-schema.ts';
 import { apiGetOrNull } from '../../../lib/api-client.ts';
 import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface Eatery {
-  id: number;
-  beachId: number;
-  name: string;
-  venueType: string | null;
-  cuisine: string | null;
-  address: string | null;
-  website: string | null;
-  phone: string | null;
-  dogFriendly: boolean;
-  dogFriendlyNotes: string | null;
-  distanceKm: number | null;
-  notes: string | null;
-}
+export type { Eatery };
 
 export const eateriesQuery = (beachId: number) =>
   queryOptions({
-    queryKey: ['beaches', beachId, 'eateries'],
+    queryKey: queryKeys.beaches.eateries(beachId),
     queryFn: async () => (await apiGetOrNull<Eatery[]>(`/api/beaches/${beachId}/eateries`)) ?? [],
     // Places change as slowly as car parks: the same freshness.
     ...QUERY_TIMINGS.parking,

@@ -1,26 +1,11 @@
 /** GET /api/beaches/{id}/parking — the car parks near a beach; a 404 means none (spec §7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Parking } from '../../../../domain/parking-schema.ts';
 import { apiGetOrNull } from '../../../lib/api-client.ts';
 import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface Parking {
-  id: number;
-  beachId: number;
-  name: string;
-  owner: string | null;
-  availability: string | null;
-  location: string | null;
-  cost: string | null;
-  paymentMethods: string[];
-  capacity: number | null;
-  heightRestriction: string | null;
-  openingHours: string | null;
-  specialNotes: string | null;
-  /** Metres. */
-  distanceToBeach: number | null;
-  latitude: string | null;
-  longitude: string | null;
-}
+export type { Parking };
 
 export async function getParking(beachId: number): Promise<Parking[]> {
   try {
@@ -32,7 +17,7 @@ export async function getParking(beachId: number): Promise<Parking[]> {
 
 export const parkingQuery = (beachId: number) =>
   queryOptions({
-    queryKey: ['beaches', beachId, 'parking'],
+    queryKey: queryKeys.beaches.parking(beachId),
     queryFn: () => getParking(beachId),
     ...QUERY_TIMINGS.parking,
   });

@@ -1,20 +1,14 @@
 /** GET /api/beaches/{id}/reviews — asked only once the beach has loaded (spec §7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Review } from '../../../../domain/review-schema.ts';
 import { apiGet } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface Review {
-  id: number;
-  beachId: number;
-  rating: number;
-  reviewText: string | null;
-  reviewerName: string;
-  visitDate: string | null;
-  createdAt: string | null;
-}
+export type { Review };
 
 export const reviewsQuery = (beachId: number) =>
   queryOptions({
-    queryKey: ['beaches', beachId, 'reviews'],
+    queryKey: queryKeys.beaches.reviews(beachId),
     queryFn: async () => {
       try {
         return await apiGet<Review[]>(`/api/beaches/${beachId}/reviews`);

@@ -1,28 +1,15 @@
 /** GET /api/beaches/{id}/routes — approved dog walks from the beach; a 404 means none yet. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WalkingRoute } from '../../../../domain/walking-route-schema.ts';
 import { apiGetOrNull } from '../../../lib/api-client.ts';
 import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface WalkingRoute {
-  id: number;
-  beachId: number;
-  routeName: string;
-  description: string;
-  difficulty: 'easy' | 'moderate' | 'challenging';
-  /** Minutes. */
-  estimatedDuration: number;
-  distanceKm: number | string;
-  startingPoint: string;
-  highlights: string | null;
-  routeNotes: string | null;
-  submittedBy: string;
-  averageRating: number | string | null;
-  totalRatings: number;
-}
+export type { WalkingRoute };
 
 export const routesQuery = (beachId: number) =>
   queryOptions({
-    queryKey: ['beaches', beachId, 'routes'],
+    queryKey: queryKeys.beaches.routes(beachId),
     queryFn: async () => (await apiGetOrNull<WalkingRoute[]>(`/api/beaches/${beachId}/routes`)) ?? [],
     ...QUERY_TIMINGS.community,
   });

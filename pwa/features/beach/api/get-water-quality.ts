@@ -3,20 +3,13 @@
  * say why (e.g. "… is not a designated bathing water"), which the card shows.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WaterQuality } from '../../../../domain/water-quality-schema.ts';
+import type { WaterQualityStatus } from '../../../../domain/water-quality-trend.ts';
 import { ApiError, apiGet } from '../../../lib/api-client.ts';
 import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export type WaterQualityStatus = 'excellent' | 'good' | 'sufficient' | 'poor';
-
-export interface WaterQuality {
-  beachId: number;
-  status: WaterQualityStatus;
-  waterQualityStatus: string | null;
-  statusDetails: string | null;
-  stormOverflowActive: boolean;
-  lastChecked: string | null;
-  dataSource: string;
-}
+export type { WaterQuality, WaterQualityStatus };
 
 export interface WaterQualityResult {
   record: WaterQuality | null;
@@ -35,7 +28,7 @@ export async function getWaterQuality(beachId: number): Promise<WaterQualityResu
 
 export const waterQualityQuery = (beachId: number) =>
   queryOptions({
-    queryKey: ['beaches', beachId, 'water-quality'],
+    queryKey: queryKeys.beaches.waterQuality(beachId),
     queryFn: () => getWaterQuality(beachId),
     ...QUERY_TIMINGS.waterQuality,
   });

@@ -4,22 +4,25 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewCreateInput } from '../../../../domain/community-requests.ts';
+import type { ReviewSaved } from '../../../../domain/review-schema.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function useSaveReview(beachId: number, editing: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ReviewCreateInput) =>
-      apiRequest<unknown>(editing ? 'PUT' : 'POST', `/api/beaches/${beachId}/reviews`, input, {
+      apiRequest<ReviewSaved>(editing ? 'PUT' : 'POST', `/api/beaches/${beachId}/reviews`, input, {
         headers: editing
           ? { 'Content-Type': 'application/json' }
           : { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
       }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['beaches', beachId, 'reviews'] });
-      void queryClient.invalidateQueries({ queryKey: ['my', 'reviews'] });
-      void queryClient.invalidateQueries({ queryKey: ['beach'] });
-      void queryClient.invalidateQueries({ queryKey: ['beaches'], exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.beaches.reviews(beachId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.my.reviews });
+      // The beach's average and count change wherever the beach is shown.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.beaches.details });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.beaches.lists });
     },
   });
 }

@@ -1,7 +1,9 @@
 /** POST /api/feedback (spec §7): feedbackType, content, isPublic and, for a beach, beachId. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FEEDBACK_TYPES } from '../../../../domain/community-requests.ts';
+import type { Feedback } from '../../../../domain/feedback-schema.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
@@ -13,7 +15,7 @@ export interface NewFeedback {
 }
 
 export function submitFeedback(input: NewFeedback, idempotencyKey: string = crypto.randomUUID()) {
-  return apiRequest<unknown>('POST', '/api/feedback', input, {
+  return apiRequest<Feedback>('POST', '/api/feedback', input, {
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
   });
 }
@@ -23,9 +25,9 @@ export function useSubmitFeedback() {
   return useMutation({
     mutationFn: (input: NewFeedback) => submitFeedback(input),
     onSuccess: (_answer, input) => {
-      void queryClient.invalidateQueries({ queryKey: ['my', 'feedback'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.my.feedback });
       if (input.beachId)
-        void queryClient.invalidateQueries({ queryKey: ['beaches', input.beachId, 'feedback'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.beaches.feedback(input.beachId) });
     },
   });
 }

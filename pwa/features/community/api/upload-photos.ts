@@ -5,6 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface PhotoUpload {
   beachId: number;
@@ -59,8 +60,8 @@ export function useUploadPhotos(onProgress: (fraction: number) => void) {
   return useMutation({
     mutationFn: (upload: PhotoUpload) => uploadPhotos(upload, onProgress),
     onSuccess: (_answer, { beachId }) => {
-      void queryClient.invalidateQueries({ queryKey: ['my', 'photos'] });
-      void queryClient.invalidateQueries({ queryKey: ['beaches', beachId, 'community-photos'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.my.photos });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.beaches.photos(beachId) });
     },
   });
 }

@@ -1,6 +1,7 @@
 /** DELETE /api/feedback/{id}. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { MY_FEEDBACK_KEY, type MyFeedback } from './get-my-feedback.ts';
 
 export function useDeleteFeedback() {
@@ -12,7 +13,7 @@ export function useDeleteFeedback() {
         list?.filter((item) => item.id !== id),
       );
       void queryClient.invalidateQueries({ queryKey: MY_FEEDBACK_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['beaches'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.beaches.root });
     },
   });
 }

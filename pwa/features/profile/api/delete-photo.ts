@@ -1,6 +1,7 @@
 /** DELETE /api/community-photos/{id}. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { MY_PHOTOS_KEY, type MyPhoto } from './get-my-photos.ts';
 
 export function useDeletePhoto() {
@@ -10,7 +11,7 @@ export function useDeletePhoto() {
     onSuccess: (_answer, id) => {
       queryClient.setQueryData<MyPhoto[]>(MY_PHOTOS_KEY, (list) => list?.filter((photo) => photo.id !== id));
       void queryClient.invalidateQueries({ queryKey: MY_PHOTOS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['beaches'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.beaches.root });
     },
   });
 }

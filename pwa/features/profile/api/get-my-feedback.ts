@@ -1,20 +1,13 @@
 /** GET /api/my/feedback — everything the signed-in user has sent, public and private, newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Feedback } from '../../../../domain/feedback-schema.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface MyFeedback {
-  id: number;
-  beachId: number | null;
-  beachName?: string | null;
-  feedbackType: string;
-  content: string;
-  isPublic: boolean;
-  createdAt: string;
-  updatedAt?: string | null;
-}
+export type MyFeedback = Feedback;
 
-export const MY_FEEDBACK_KEY = ['my', 'feedback'] as const;
+export const MY_FEEDBACK_KEY = queryKeys.my.feedback;
 
 export const myFeedbackQuery = () =>
   queryOptions({

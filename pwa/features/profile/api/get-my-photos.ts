@@ -1,21 +1,13 @@
 /** GET /api/my/photos — the signed-in user's community photos, newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CommunityPhoto } from '../../../../domain/community-photo-schema.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface MyPhoto {
-  id: number;
-  beachId: number;
-  beachName?: string | null;
-  photoUrl: string;
-  /** Responsive widths as srcset strings, WebP first with JPEG for the rest (empty when none). */
-  srcSet?: { webp: string; jpeg: string } | null;
-  caption: string | null;
-  isApproved?: boolean;
-  createdAt: string;
-}
+export type MyPhoto = CommunityPhoto;
 
-export const MY_PHOTOS_KEY = ['my', 'photos'] as const;
+export const MY_PHOTOS_KEY = queryKeys.my.photos;
 
 export const myPhotosQuery = () =>
   queryOptions({

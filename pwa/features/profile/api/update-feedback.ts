@@ -1,6 +1,7 @@
 /** PUT /api/feedback/{id} { content } — only the author may; others get 404. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { MY_FEEDBACK_KEY, type MyFeedback } from './get-my-feedback.ts';
 
 export function useUpdateFeedback() {
@@ -14,7 +15,7 @@ export function useUpdateFeedback() {
         list?.map((item) => (item.id === id ? { ...item, content } : item)),
       );
       void queryClient.invalidateQueries({ queryKey: MY_FEEDBACK_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['beaches'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.beaches.root });
     },
   });
 }

@@ -1,15 +1,11 @@
 /** GET /api/water-quality/history?days=N: every beach's recent records, newest first per beach. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WaterQualityHistory } from '../../../../domain/water-quality-schema.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface WaterQualityHistoryRecord {
-  id: number;
-  beachId: number;
-  status: string | null;
-  waterQualityStatus: string | null;
-  recordedAt: string;
-}
+export type WaterQualityHistoryRecord = WaterQualityHistory;
 
 /** Two weeks covers the last 3 distinct sampling days even when samples are a few days apart. */
 export const HISTORY_DAYS = 14;
@@ -19,7 +15,7 @@ export const getWaterQualityHistory = (days = HISTORY_DAYS) =>
 
 export const waterQualityHistoryQuery = (days = HISTORY_DAYS) =>
   queryOptions({
-    queryKey: ['water-quality', 'history', days],
+    queryKey: queryKeys.waterQuality.history(days),
     queryFn: () => getWaterQualityHistory(days),
     ...QUERY_TIMINGS.waterQuality,
   });

@@ -1,24 +1,17 @@
 /** GET /api/water-quality: the current record of every beach that has one (spec §7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WaterQuality } from '../../../../domain/water-quality-schema.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface WaterQualityRecord {
-  beachId: number;
-  /** Null when the bathing water is closed or unclassified. */
-  status: string | null;
-  waterQualityStatus: string | null;
-  statusDetails: string | null;
-  stormOverflowActive: boolean;
-  lastChecked: string;
-  dataSource: string;
-}
+export type WaterQualityRecord = WaterQuality;
 
 export const getWaterQuality = () => apiGet<WaterQualityRecord[]>('/api/water-quality');
 
 export const waterQualityQuery = () =>
   queryOptions({
-    queryKey: ['water-quality'],
+    queryKey: queryKeys.waterQuality.all,
     queryFn: getWaterQuality,
     ...QUERY_TIMINGS.waterQuality,
   });
