@@ -29,4 +29,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     },
     { once: true },
   );
+} else if (import.meta.env.DEV && 'serviceWorker' in navigator) {
+  // A worker left by a production build on this origin would serve stale images to the dev server.
+  void navigator.serviceWorker.getRegistrations().then((all) => all.map((r) => r.unregister()));
 }

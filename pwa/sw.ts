@@ -40,7 +40,7 @@ self.addEventListener('message', (event) => {
 });
 
 // Navigations: fresh HTML when the network answers in time (statuses such as 404 intact), else the shell.
-const network = new NetworkOnly({ networkTimeoutSeconds: 4 });
+const network = new NetworkOnly({ networkTimeoutSeconds: 3 });
 registerRoute(
   new NavigationRoute(
     async (options) => {
