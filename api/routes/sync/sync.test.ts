@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { syncFeedSchema } from '../../../domain/sync-feed-schema.ts';
 import { pruneTombstones } from '../../services/change-versions.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 
@@ -51,6 +52,8 @@ describe('GET /api/sync with no cursor: the snapshot', () => {
       attribution: expect.any(String),
     });
     expect(body.deleted).toBeUndefined();
+    // The app's schema reads it whole: no field missing, none it would drop.
+    expect(syncFeedSchema.parse(body)).toEqual(body);
   });
 
   it('is sent pre-compressed (brotli, gzip) with a strong ETag, and 304 when unchanged', async () => {
@@ -116,6 +119,7 @@ describe('GET /api/sync?since=<cursor>: the delta', () => {
     expect(delta.deleted.blogPosts).toEqual([post.id]);
     expect(delta.deleted.beaches).toEqual([removed.id]);
     expect(delta.blogPosts).toEqual([]);
+    expect(syncFeedSchema.parse(delta)).toEqual(delta);
 
     // The next delta starts where this one ended: nothing again.
     const next = await deltaSince(delta.cursor);

@@ -1,0 +1,124 @@
+/**
+ * Keeps the mirror in step with the server: a pull at start-up, when the browser comes back
+ * online, when the app becomes visible, every 30 minutes while open, and when a screen asks
+ * (a beach page opening). One pull at a time; a trigger during a pull is folded into it. When a
+ * pull changed something, the queries that read the mirror are invalidated so the screens
+ * re-read it: that is how a screen gets fresh data without knowing where it came from.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../lib/query-keys.ts';
+import { type MirrorDatabase, mirrorAvailable, mirrorDb } from './mirror-db.ts';
+import { StorageFullError } from './storage-errors.ts';
+import { pullSync, SyncHttpError } from './sync-client.ts';
+import { getSyncStatus, updateSyncStatus } from './sync-status.ts';
+
+export const SYNC_INTERVAL_MS = 30 * 60_000;
+
+/** Every query answered from the mirror (tides and the user's own lists are not). */
+const MIRRORED_ROOTS = [
+  queryKeys.beaches.root,
+  queryKeys.waterQuality.root,
+  queryKeys.blog.root,
+  queryKeys.stats,
+];
+
+interface MirrorSyncOptions {
+  queryClient: QueryClient;
+  db?: MirrorDatabase;
+  fetchImpl?: typeof fetch;
+}
+
+let requestPull: (() => Promise<void>) | null = null;
+
+/** Asks for a pull now (a beach page opening); a no-op before the sync has started. */
+export function syncMirrorSoon(): Promise<void> {
+  return requestPull?.() ?? Promise.resolve();
+}
+
+/** Fills status from what the mirror already holds, before the first pull answers. */
+async function readStoredStatus(db: MirrorDatabase): Promise<void> {
+  try {
+    const meta = await db.meta.get('sync');
+    if (meta && !getSyncStatus().lastSyncedAt)
+      updateSyncStatus({ hasData: true, lastSyncedAt: meta.lastSyncedAt });
+  } catch {
+    // An unreadable mirror simply has no data; the pull will say what is wrong.
+  }
+}
+
+function describeProblem(error: unknown) {
+  if (error instanceof StorageFullError) return { kind: 'storage-full', message: error.message } as const;
+  if (error instanceof SyncHttpError) {
+    return {
+      kind: 'server',
+      message: 'The beach data server is not answering right now. Showing what you saved.',
+    } as const;
+  }
+  // fetch rejects with a TypeError when there is no network at all.
+  return { kind: 'offline', message: 'No connection. Showing what you saved.' } as const;
+}
+
+export function startMirrorSync({ queryClient, db = mirrorDb(), fetchImpl }: MirrorSyncOptions): () => void {
+  if (!mirrorAvailable()) return () => undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  const pullOnce = async () => {
+    updateSyncStatus({ syncing: true });
+    try {
+      const result = await pullSync(db, fetchImpl ?? ((input, init) => fetch(input, init)));
+      updateSyncStatus({
+        hasData: true,
+        lastSyncedAt: new Date().toISOString(),
+        problem: null,
+        online: true,
+      });
+      if (result.changed) {
+        await Promise.all(MIRRORED_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      }
+    } catch (error) {
+      const problem = describeProblem(error);
+      updateSyncStatus({ problem, ...(problem.kind === 'offline' ? { online: false } : {}) });
+    } finally {
+      updateSyncStatus({ syncing: false });
+    }
+  };
+  const pull = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await pullOnce();
+      } while (again);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  requestPull = pull;
+
+  const onOnline = () => {
+    updateSyncStatus({ online: true });
+    void pull();
+  };
+  const onOffline = () => updateSyncStatus({ online: false });
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void pull();
+  };
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  document.addEventListener('visibilitychange', onVisible);
+  const timer = window.setInterval(() => void pull(), SYNC_INTERVAL_MS);
+  void readStoredStatus(db).then(pull);
+
+  return () => {
+    requestPull = null;
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
+    document.removeEventListener('visibilitychange', onVisible);
+    window.clearInterval(timer);
+  };
+}

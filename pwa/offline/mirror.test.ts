@@ -1,0 +1,193 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { queryBeaches } from '../../domain/beach-filters.ts';
+import { beachListingQuerySchema } from '../../domain/beach-listing-query.ts';
+import type { SyncFeed } from '../../domain/sync-feed-schema.ts';
+import { buildApiBeach } from '../testing/factories.ts';
+import { applySyncFeed } from './apply-sync-feed.ts';
+import { MirrorDatabase } from './mirror-db.ts';
+import {
+  readAllBeaches,
+  readBeach,
+  readBeachesPage,
+  readBeachWaterQuality,
+  readParking,
+} from './mirror-reads.ts';
+import { StorageFullError } from './storage-errors.ts';
+import { pullSync } from './sync-client.ts';
+
+let db: MirrorDatabase;
+let dbCount = 0;
+beforeEach(() => {
+  db = new MirrorDatabase(`mirror-test-${++dbCount}`);
+});
+afterEach(() => db.delete());
+
+const empty = {
+  waterQuality: [],
+  waterQualityHistory: [],
+  parking: [],
+  eateries: [],
+  walkingRoutes: [],
+  blogPosts: [],
+};
+const noDeletions = {
+  beaches: [],
+  waterQuality: [],
+  waterQualityHistory: [],
+  parking: [],
+  eateries: [],
+  walkingRoutes: [],
+  blogPosts: [],
+};
+
+const torbay = buildApiBeach({ name: 'Oddicombe Beach', location: 'Torbay', hasParking: true });
+const salcombe = buildApiBeach({
+  name: 'North Sands',
+  location: 'South Devon',
+  hasParking: false,
+  bathingWaterId: null,
+});
+const croyde = buildApiBeach({ name: 'Croyde Bay', location: 'North Devon', hasParking: true });
+
+const parking = (id: number, beachId: number, distanceToBeach: number | null) => ({
+  id,
+  beachId,
+  name: `Car park ${id}`,
+  owner: null,
+  availability: null,
+  location: null,
+  cost: null,
+  paymentMethods: [],
+  capacity: null,
+  heightRestriction: null,
+  openingHours: null,
+  specialNotes: null,
+  distanceToBeach,
+  latitude: null,
+  longitude: null,
+});
+
+const snapshot: SyncFeed = {
+  kind: 'snapshot',
+  cursor: '10',
+  beaches: [torbay, salcombe, croyde],
+  ...empty,
+  parking: [parking(1, torbay.id, 400), parking(2, torbay.id, 120), parking(3, croyde.id, null)],
+  tideStations: [],
+};
+
+const delta = (changes: Partial<SyncFeed>): SyncFeed => ({
+  kind: 'delta',
+  cursor: '11',
+  beaches: [],
+  ...empty,
+  deleted: noDeletions,
+  ...changes,
+});
+
+describe('the mirror', () => {
+  it('answers nothing before a snapshot, so the data layer asks the network', async () => {
+    expect(await readAllBeaches(db)).toBeUndefined();
+    expect(await readBeach(db, 'croyde-bay')).toBeUndefined();
+  });
+
+  it('holds a snapshot and answers the listing with the same rules as the API', async () => {
+    await applySyncFeed(db, snapshot, new Date('2026-11-23T10:00:00Z'));
+    expect(await db.meta.get('sync')).toMatchObject({
+      cursor: '10',
+      lastSyncedAt: '2026-11-23T10:00:00.000Z',
+    });
+    expect((await readAllBeaches(db))?.map((b) => b.name)).toEqual([
+      'Croyde Bay',
+      'North Sands',
+      'Oddicombe Beach',
+    ]);
+
+    const search = new URLSearchParams('location=Torbay&hasParking=true');
+    const page = await readBeachesPage(db, search);
+    expect(page?.items.map((b) => b.name)).toEqual(['Oddicombe Beach']);
+    expect(page).toEqual(
+      queryBeaches(snapshot.beaches, beachListingQuerySchema.parse(Object.fromEntries(search))),
+    );
+    // A query the API would refuse is not answered locally: the server explains.
+    expect(await readBeachesPage(db, new URLSearchParams('page=0'))).toBeUndefined();
+
+    expect(await readBeach(db, 'north-sands')).toEqual(salcombe);
+    expect(await readBeach(db, String(croyde.id))).toEqual(croyde);
+    expect((await readParking(db, torbay.id))?.map((p) => p.id)).toEqual([2, 1]);
+    expect(await readBeachWaterQuality(db, salcombe.id)).toEqual({
+      record: null,
+      note: 'North Sands is not a designated bathing water',
+    });
+  });
+
+  it('applies a delta: changed rows replaced, deleted ids gone, a deleted beach takes its car parks', async () => {
+    await applySyncFeed(db, snapshot);
+    await applySyncFeed(
+      db,
+      delta({
+        beaches: [{ ...croyde, safetyNotes: 'Rip currents at low tide' }],
+        parking: [parking(4, croyde.id, 50)],
+        deleted: { ...noDeletions, beaches: [torbay.id], parking: [3] },
+      }),
+    );
+    expect((await readBeach(db, 'croyde-bay'))?.safetyNotes).toBe('Rip currents at low tide');
+    expect(await readBeach(db, 'oddicombe-beach')).toBeUndefined();
+    expect((await db.parking.toArray()).map((p) => p.id)).toEqual([4]);
+    expect((await db.meta.get('sync'))?.cursor).toBe('11');
+  });
+
+  it('keeps the old data and cursor when the disk is full, and says so clearly', async () => {
+    await applySyncFeed(db, snapshot);
+    const bulkPut = db.beaches.bulkPut.bind(db.beaches);
+    db.beaches.bulkPut = () =>
+      Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    const failed = applySyncFeed(db, delta({ beaches: [{ ...croyde, name: 'Renamed' }] }));
+    await expect(failed).rejects.toBeInstanceOf(StorageFullError);
+    await expect(failed).rejects.toThrow(/out of space/);
+    db.beaches.bulkPut = bulkPut;
+    expect((await readBeach(db, 'croyde-bay'))?.name).toBe('Croyde Bay');
+    expect((await db.meta.get('sync'))?.cursor).toBe('10');
+  });
+});
+
+describe('pullSync', () => {
+  const answer = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+  it('asks for the snapshot first, then deltas from the stored cursor', async () => {
+    const asked: string[] = [];
+    const fetchImpl = (async (url: string) => {
+      asked.push(url);
+      return answer(200, asked.length === 1 ? snapshot : delta({}));
+    }) as typeof fetch;
+    expect(await pullSync(db, fetchImpl)).toEqual({ kind: 'snapshot', changed: true, refetched: false });
+    expect(await pullSync(db, fetchImpl)).toEqual({ kind: 'delta', changed: false, refetched: false });
+    expect(asked).toEqual(['/api/sync', '/api/sync?since=10']);
+  });
+
+  it('starts again from the snapshot when the server says the cursor expired (410)', async () => {
+    await applySyncFeed(db, { ...snapshot, cursor: '3' });
+    await db.beaches.put(buildApiBeach({ name: 'Deleted long ago' }));
+    const asked: string[] = [];
+    const fetchImpl = (async (url: string) => {
+      asked.push(url);
+      return url.includes('since')
+        ? answer(410, { error: { code: 'sync_cursor_expired', message: 'fetch the snapshot again' } })
+        : answer(200, snapshot);
+    }) as typeof fetch;
+    expect(await pullSync(db, fetchImpl)).toMatchObject({ kind: 'snapshot', refetched: true });
+    expect(asked).toEqual(['/api/sync?since=3', '/api/sync']);
+    expect(await readBeach(db, 'deleted-long-ago')).toBeUndefined();
+    expect((await db.meta.get('sync'))?.cursor).toBe('10');
+  });
+
+  it('writes nothing from an answer that is not a sync feed, or a server error', async () => {
+    await expect(
+      pullSync(db, (async () => answer(200, { kind: 'snapshot' })) as typeof fetch),
+    ).rejects.toThrow();
+    await expect(pullSync(db, (async () => answer(503, {})) as typeof fetch)).rejects.toThrow(/503/);
+    expect(await db.meta.get('sync')).toBeUndefined();
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The one data layer every screen reads through. Two policies:
+ *
+ * - `mirrorFirst`: data the sync keeps (beaches, water quality, parking, eateries, walks, the
+ *   blog, stats). The mirror answers; the network answers only while the mirror has no
+ *   snapshot yet (a first visit) or does not know the row. Freshness comes from the delta
+ *   sync (mirror-sync.ts), which invalidates these queries when something changed.
+ * - `networkKeepingCopy`: lists the sync does not carry (reviews, community photos, public
+ *   feedback). The network answers and the answer is kept for that beach; with no network the
+ *   kept copy answers.
+ *
+ * Either way the screen gets the same shape and never learns where it came from.
+ */
+import { type BeachExtraKind, type MirrorDatabase, mirrorAvailable, mirrorDb } from './mirror-db.ts';
+import { writeTransaction } from './storage-errors.ts';
+
+function openMirror(): MirrorDatabase | null {
+  return mirrorAvailable() ? mirrorDb() : null;
+}
+
+export async function mirrorFirst<T>(
+  local: (db: MirrorDatabase) => Promise<T | undefined>,
+  remote: () => Promise<T>,
+): Promise<T> {
+  const db = openMirror();
+  if (db) {
+    try {
+      const answer = await local(db);
+      if (answer !== undefined) return answer;
+    } catch {
+      // A mirror that cannot be read (private mode, a broken profile) is no mirror.
+    }
+  }
+  return remote();
+}
+
+/** A request that failed for want of a network (not a server's answer). */
+function isNetworkFailure(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    if (e instanceof TypeError) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export async function networkKeepingCopy<T extends unknown[]>(
+  beachId: number,
+  kind: BeachExtraKind,
+  remote: () => Promise<T>,
+): Promise<T> {
+  const db = openMirror();
+  try {
+    const answer = await remote();
+    if (db) {
+      const extra = { beachId, kind, items: answer, savedAt: new Date().toISOString() };
+      // Keeping a copy is a bonus: a full disk must not cost the screen its answer.
+      void writeTransaction(db, [db.beachExtras], () => db.beachExtras.put(extra)).catch(() => undefined);
+    }
+    return answer;
+  } catch (error) {
+    if (!db || !isNetworkFailure(error)) throw error;
+    const kept = await db.beachExtras.get([beachId, kind]).catch(() => undefined);
+    if (!kept) throw error;
+    return kept.items as T;
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * What the app knows about its offline copy, for the banner and the "last synced" line: online
+ * or not, a sync under way, when the data was last brought up to date, and the last problem.
+ * A tiny external store, read with useSyncExternalStore (see use-sync-status.ts).
+ */
+export type SyncProblem =
+  | { kind: 'offline'; message: string }
+  | { kind: 'storage-full'; message: string }
+  | { kind: 'server'; message: string };
+
+export interface SyncStatus {
+  online: boolean;
+  syncing: boolean;
+  /** The mirror holds a snapshot: screens can answer with no network. */
+  hasData: boolean;
+  /** ISO time of the last successful sync, or null if never. */
+  lastSyncedAt: string | null;
+  problem: SyncProblem | null;
+}
+
+let status: SyncStatus = {
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  syncing: false,
+  hasData: false,
+  lastSyncedAt: null,
+  problem: null,
+};
+const listeners = new Set<() => void>();
+
+export function getSyncStatus(): SyncStatus {
+  return status;
+}
+
+export function updateSyncStatus(change: Partial<SyncStatus>): void {
+  status = { ...status, ...change };
+  for (const listener of listeners) listener();
+}
+
+export function subscribeSyncStatus(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
