@@ -141,8 +141,9 @@ describe('the mirror', () => {
   it('keeps the old data and cursor when the disk is full, and says so clearly', async () => {
     await applySyncFeed(db, snapshot);
     const bulkPut = db.beaches.bulkPut.bind(db.beaches);
-    db.beaches.bulkPut = () =>
-      Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    // What Chrome does when the disk is full: the write fails and the transaction aborts.
+    db.beaches.bulkPut = (() =>
+      Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))) as never;
     const failed = applySyncFeed(db, delta({ beaches: [{ ...croyde, name: 'Renamed' }] }));
     await expect(failed).rejects.toBeInstanceOf(StorageFullError);
     await expect(failed).rejects.toThrow(/out of space/);
