@@ -5,6 +5,7 @@
  * bottom keep these schemas and those types the same.
  */
 import { z } from 'zod';
+import type { TideCurveDay } from './tides/tide-answers.ts';
 import type { TideCurvePoint, TideExtreme } from './tides/tide-station.ts';
 import type { TideStationInfo } from './tides/tide-station-info.ts';
 
@@ -48,7 +49,7 @@ export const tideCurveDaySchema = z.object({
 
 export type TideExtremeAnswer = z.infer<typeof tideExtremeSchema>;
 export type TideStationAnswer = z.infer<typeof tideStationSchema>;
-export type TideCurveDay = z.infer<typeof tideCurveDaySchema>;
+export type TideCurveDayAnswer = z.infer<typeof tideCurveDaySchema>;
 
 // Compile-time: the schemas describe exactly what domain/tides/ produces.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -56,5 +57,6 @@ const sameShapes: [
   Same<TideExtremeAnswer, TideExtreme>,
   Same<TideStationAnswer, TideStationInfo>,
   Same<z.infer<typeof tideCurvePointSchema>, TideCurvePoint>,
-] = [true, true, true];
+  Same<TideCurveDayAnswer, TideCurveDay>,
+] = [true, true, true, true];
 void sameShapes;

@@ -4,6 +4,7 @@
  * reports upload progress, which the page shows as a bar.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PhotoUploadAnswer } from '../../../../domain/community-photo-schema.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -13,9 +14,8 @@ export interface PhotoUpload {
   captions: string[];
 }
 
-export interface UploadAnswer {
-  uploadedPhotos?: number;
-}
+/** What the server answers; an empty or unreadable 2xx body still counts as sent. */
+export type UploadAnswer = Partial<PhotoUploadAnswer>;
 
 export function uploadPhotos(
   { beachId, files, captions }: PhotoUpload,
