@@ -8,22 +8,9 @@ import { beachSchema } from './beach-schema.ts';
 import { blogPostSchema } from './blog-post-schema.ts';
 import { eaterySchema } from './eatery-schema.ts';
 import { parkingSchema } from './parking-schema.ts';
+import { SYNC_COLLECTION_NAMES, type SyncCollectionName } from './sync-feed.ts';
 import { walkingRouteSchema } from './walking-route-schema.ts';
 import { waterQualityHistorySchema, waterQualitySchema } from './water-quality-schema.ts';
-
-export const SYNC_COLLECTION_NAMES = [
-  'beaches',
-  'waterQuality',
-  'waterQualityHistory',
-  'parking',
-  'eateries',
-  'walkingRoutes',
-  'blogPosts',
-] as const;
-export type SyncCollectionName = (typeof SYNC_COLLECTION_NAMES)[number];
-
-/** Why a cursor is refused with 410: the client must fetch the snapshot again. */
-export const SYNC_CURSOR_EXPIRED = 'sync_cursor_expired';
 
 export const tideStationSummarySchema = z.object({
   id: z.string(),
@@ -58,3 +45,5 @@ export const syncFeedSchema = z.object({
 
 export type SyncFeed = z.infer<typeof syncFeedSchema>;
 export type TideStationSummary = z.infer<typeof tideStationSummarySchema>;
+
+export { SYNC_COLLECTION_NAMES, SYNC_CURSOR_EXPIRED, type SyncCollectionName } from './sync-feed.ts';

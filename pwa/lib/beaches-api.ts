@@ -3,6 +3,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Beach } from '../../domain/beach.ts';
 import type { Page } from '../../domain/listing.ts';
 import type { Stats } from '../../domain/stats-schema.ts';
+import { readAllBeaches, readBeach, readBeachesPage, readStats } from '../offline/mirror-reads.ts';
+import { mirrorFirst } from '../offline/read-through.ts';
+import { syncMirrorSoon } from '../offline/sync-trigger.ts';
 import { apiGet } from './api-client.ts';
 import { QUERY_TIMINGS } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
@@ -20,14 +23,16 @@ async function failWith<T>(message: string, request: Promise<T>): Promise<T> {
 export const statsQuery = () =>
   queryOptions({
     queryKey: queryKeys.stats,
-    queryFn: () => failWith('Failed to fetch stats', apiGet<Stats>('/api/stats')),
+    queryFn: () =>
+      mirrorFirst(readStats, () => failWith('Failed to fetch stats', apiGet<Stats>('/api/stats'))),
     ...QUERY_TIMINGS.stats,
   });
 
 export const allBeachesQuery = () =>
   queryOptions({
     queryKey: queryKeys.beaches.all,
-    queryFn: () => failWith('Failed to fetch beaches', apiGet<Beach[]>('/api/beaches')),
+    queryFn: () =>
+      mirrorFirst(readAllBeaches, () => failWith('Failed to fetch beaches', apiGet<Beach[]>('/api/beaches'))),
     ...QUERY_TIMINGS.beachesHome,
   });
 
@@ -35,19 +40,33 @@ export const allBeachesQuery = () =>
 export const beachesPageQuery = (search: URLSearchParams) =>
   queryOptions({
     queryKey: queryKeys.beaches.page(search),
-    queryFn: () => failWith('Failed to fetch beaches', apiGet<Page<Beach>>(`/api/beaches?${search}`)),
+    queryFn: () =>
+      mirrorFirst(
+        (db) => readBeachesPage(db, search),
+        () => failWith('Failed to fetch beaches', apiGet<Page<Beach>>(`/api/beaches?${search}`)),
+      ),
     ...QUERY_TIMINGS.beachesListing,
   });
 
-/** The detail page always asks the server (spec: `?nocache`) and does not cache. */
+/**
+ * A beach's page. The mirror answers (so the page opens with no signal), and opening it asks
+ * the sync for a delta at once, so a change on the server reaches the page within a request;
+ * before the first sync the server answers, uncached (spec: `?nocache`).
+ */
 export const beachQuery = (identifier: string) =>
   queryOptions({
     queryKey: queryKeys.beaches.detail(identifier),
-    queryFn: () =>
-      failWith(
-        'Failed to fetch beach',
-        apiGet<Beach>(`/api/beaches/${encodeURIComponent(identifier)}?nocache=${Date.now()}`),
-      ),
+    queryFn: () => {
+      void syncMirrorSoon();
+      return mirrorFirst(
+        (db) => readBeach(db, identifier),
+        () =>
+          failWith(
+            'Failed to fetch beach',
+            apiGet<Beach>(`/api/beaches/${encodeURIComponent(identifier)}?nocache=${Date.now()}`),
+          ),
+      );
+    },
     staleTime: 0,
     gcTime: 0,
   });

@@ -1,6 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec §9 defaults: no retries, no refetch on focus or interval, data never stale unless a query says so. */
+/**
+ * Spec §9 defaults: no retries, no refetch on focus or interval, data never stale unless a query
+ * says so. `offlineFirst`: a query runs its function even with no network (TanStack's default
+ * would pause it), because most answers come from the phone's mirror (pwa/offline/).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -9,6 +13,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Number.POSITIVE_INFINITY,
+        networkMode: 'offlineFirst',
       },
       mutations: { retry: false },
     },

@@ -5,7 +5,8 @@
  * with it. The cursor is stored in the same transaction, so a crash half way can never leave a
  * cursor that claims rows the mirror does not hold.
  */
-import type { SyncCollectionName, SyncFeed } from '../../domain/sync-feed-schema.ts';
+import type { SyncCollectionName } from '../../domain/sync-feed.ts';
+import type { SyncFeed } from '../../domain/sync-feed-schema.ts';
 import type { MirrorDatabase, SyncMeta } from './mirror-db.ts';
 import { writeTransaction } from './storage-errors.ts';
 

@@ -7,7 +7,6 @@
  */
 
 import { queryBeaches } from '../../domain/beach-filters.ts';
-import { beachListingQuerySchema } from '../../domain/beach-listing-query.ts';
 import type { Beach } from '../../domain/beach-schema.ts';
 import type { BlogPost, BlogPostSummary } from '../../domain/blog-post-schema.ts';
 import type { Page } from '../../domain/listing.ts';
@@ -43,6 +42,8 @@ export async function readBeachesPage(
   db: MirrorDatabase,
   search: URLSearchParams,
 ): Promise<Page<Beach> | undefined> {
+  // The listing page has the query rules loaded already; the home page never needs them.
+  const { beachListingQuerySchema } = await import('../../domain/beach-listing-query.ts');
   const parsed = beachListingQuerySchema.safeParse(Object.fromEntries(search));
   // A query the API would refuse: let the network say why.
   if (!parsed.success) return undefined;

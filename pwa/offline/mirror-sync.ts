@@ -8,9 +8,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../lib/query-keys.ts';
 import { type MirrorDatabase, mirrorAvailable, mirrorDb } from './mirror-db.ts';
+import { noteMirrorHasData } from './mirror-hint.ts';
 import { StorageFullError } from './storage-errors.ts';
 import { pullSync, SyncHttpError } from './sync-client.ts';
 import { getSyncStatus, updateSyncStatus } from './sync-status.ts';
+import { registerSyncPull } from './sync-trigger.ts';
 
 export const SYNC_INTERVAL_MS = 30 * 60_000;
 
@@ -26,13 +28,6 @@ interface MirrorSyncOptions {
   queryClient: QueryClient;
   db?: MirrorDatabase;
   fetchImpl?: typeof fetch;
-}
-
-let requestPull: (() => Promise<void>) | null = null;
-
-/** Asks for a pull now (a beach page opening); a no-op before the sync has started. */
-export function syncMirrorSoon(): Promise<void> {
-  return requestPull?.() ?? Promise.resolve();
 }
 
 /** Fills status from what the mirror already holds, before the first pull answers. */
@@ -67,6 +62,7 @@ export function startMirrorSync({ queryClient, db = mirrorDb(), fetchImpl }: Mir
     updateSyncStatus({ syncing: true });
     try {
       const result = await pullSync(db, fetchImpl ?? ((input, init) => fetch(input, init)));
+      noteMirrorHasData();
       updateSyncStatus({
         hasData: true,
         lastSyncedAt: new Date().toISOString(),
@@ -98,7 +94,7 @@ export function startMirrorSync({ queryClient, db = mirrorDb(), fetchImpl }: Mir
     });
     return running;
   };
-  requestPull = pull;
+  registerSyncPull(pull);
 
   const onOnline = () => {
     updateSyncStatus({ online: true });
@@ -115,7 +111,7 @@ export function startMirrorSync({ queryClient, db = mirrorDb(), fetchImpl }: Mir
   void readStoredStatus(db).then(pull);
 
   return () => {
-    requestPull = null;
+    registerSyncPull(null);
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);
     document.removeEventListener('visibilitychange', onVisible);

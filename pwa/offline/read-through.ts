@@ -11,18 +11,29 @@
  *
  * Either way the screen gets the same shape and never learns where it came from.
  */
-import { type BeachExtraKind, type MirrorDatabase, mirrorAvailable, mirrorDb } from './mirror-db.ts';
+import type { BeachExtraKind, MirrorDatabase } from './mirror-db.ts';
+import { mirrorMayHaveData } from './mirror-hint.ts';
 import { writeTransaction } from './storage-errors.ts';
 
-function openMirror(): MirrorDatabase | null {
-  return mirrorAvailable() ? mirrorDb() : null;
+let opening: Promise<MirrorDatabase | null> | null = null;
+
+/**
+ * The mirror, loaded on first use: Dexie is its own chunk (precached by the service worker),
+ * so the first visit's scripts stay within budget. Null where IndexedDB is missing.
+ */
+function openMirror(): Promise<MirrorDatabase | null> {
+  opening ??=
+    typeof indexedDB === 'undefined'
+      ? Promise.resolve(null)
+      : import('./mirror-db.ts').then(({ mirrorDb }) => mirrorDb()).catch(() => null);
+  return opening;
 }
 
 export async function mirrorFirst<T>(
   local: (db: MirrorDatabase) => Promise<T | undefined>,
   remote: () => Promise<T>,
 ): Promise<T> {
-  const db = openMirror();
+  const db = mirrorMayHaveData() ? await openMirror() : null;
   if (db) {
     try {
       const answer = await local(db);
@@ -48,7 +59,7 @@ export async function networkKeepingCopy<T extends unknown[]>(
   kind: BeachExtraKind,
   remote: () => Promise<T>,
 ): Promise<T> {
-  const db = openMirror();
+  const db = await openMirror();
   try {
     const answer = await remote();
     if (db) {

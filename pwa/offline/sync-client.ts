@@ -1,9 +1,13 @@
 /**
  * One pull from `/api/sync` into the mirror: a delta from the stored cursor, or the snapshot
  * when there is none or the server answers 410 (the cursor is too old to serve; ElectricSQL's
- * "must-refetch"). The answer is checked against the domain schema before a row is written.
+ * "must-refetch"). The answer's frame is checked before a row is written: its kind, its cursor
+ * and that every collection is a list of rows with ids. The rows' fields are the server's
+ * promise, held by its test against domain/sync-feed-schema.ts; parsing 900 KB of rows field by
+ * field again here would cost a phone a noticeable pause (and zod's weight in the bundle).
  */
-import { SYNC_CURSOR_EXPIRED, type SyncFeed, syncFeedSchema } from '../../domain/sync-feed-schema.ts';
+import { SYNC_COLLECTION_NAMES, SYNC_CURSOR_EXPIRED } from '../../domain/sync-feed.ts';
+import type { SyncFeed } from '../../domain/sync-feed-schema.ts';
 import { applySyncFeed, feedChangesSomething } from './apply-sync-feed.ts';
 import type { MirrorDatabase } from './mirror-db.ts';
 
@@ -36,7 +40,31 @@ async function fetchFeed(
     if (body?.error?.code === SYNC_CURSOR_EXPIRED) return EXPIRED;
   }
   if (!res.ok) throw new SyncHttpError(res.status);
-  return syncFeedSchema.parse(await res.json());
+  return checkFrame(await res.json());
+}
+
+/** The server answered something that is not a sync feed (a proxy's page, a broken build). */
+export class SyncFeedError extends Error {
+  constructor(problem: string) {
+    super(`The beach data could not be read: ${problem}`);
+    this.name = 'SyncFeedError';
+  }
+}
+
+const hasIds = (rows: unknown, key: string) =>
+  Array.isArray(rows) && rows.every((row) => typeof (row as Record<string, unknown>)?.[key] === 'number');
+
+function checkFrame(body: unknown): SyncFeed {
+  const feed = body as Partial<SyncFeed> | null;
+  if (!feed || (feed.kind !== 'snapshot' && feed.kind !== 'delta')) throw new SyncFeedError('no kind');
+  if (typeof feed.cursor !== 'string' || !/^\d+$/.test(feed.cursor)) throw new SyncFeedError('no cursor');
+  for (const name of SYNC_COLLECTION_NAMES) {
+    if (!hasIds(feed[name], name === 'waterQuality' ? 'beachId' : 'id'))
+      throw new SyncFeedError(`bad ${name}`);
+    if (feed.kind === 'delta' && !Array.isArray(feed.deleted?.[name]))
+      throw new SyncFeedError(`bad deleted.${name}`);
+  }
+  return feed as SyncFeed;
 }
 
 export async function pullSync(db: MirrorDatabase, fetchImpl: typeof fetch = fetch): Promise<SyncResult> {

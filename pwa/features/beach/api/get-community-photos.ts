@@ -4,14 +4,19 @@ import type { CommunityPhoto } from '../../../../domain/community-photo-schema.t
 import { apiGetOrNull } from '../../../lib/api-client.ts';
 import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { networkKeepingCopy } from '../../../offline/read-through.ts';
 
 export type { CommunityPhoto };
 
 export const communityPhotosQuery = (beachId: number) =>
   queryOptions({
     queryKey: queryKeys.beaches.photos(beachId),
-    queryFn: async () =>
-      (await apiGetOrNull<CommunityPhoto[]>(`/api/beaches/${beachId}/community-photos`)) ?? [],
+    queryFn: () =>
+      networkKeepingCopy(
+        beachId,
+        'community-photos',
+        async () => (await apiGetOrNull<CommunityPhoto[]>(`/api/beaches/${beachId}/community-photos`)) ?? [],
+      ),
     ...QUERY_TIMINGS.community,
   });
 

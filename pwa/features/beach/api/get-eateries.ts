@@ -4,13 +4,19 @@ import type { Eatery } from '../../../../domain/eatery-schema.ts';
 import { apiGetOrNull } from '../../../lib/api-client.ts';
 import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { readEateries } from '../../../offline/mirror-reads.ts';
+import { mirrorFirst } from '../../../offline/read-through.ts';
 
 export type { Eatery };
 
 export const eateriesQuery = (beachId: number) =>
   queryOptions({
     queryKey: queryKeys.beaches.eateries(beachId),
-    queryFn: async () => (await apiGetOrNull<Eatery[]>(`/api/beaches/${beachId}/eateries`)) ?? [],
+    queryFn: () =>
+      mirrorFirst(
+        (db) => readEateries(db, beachId),
+        async () => (await apiGetOrNull<Eatery[]>(`/api/beaches/${beachId}/eateries`)) ?? [],
+      ),
     // Places change as slowly as car parks: the same freshness.
     ...QUERY_TIMINGS.parking,
   });

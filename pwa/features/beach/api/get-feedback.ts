@@ -4,13 +4,19 @@ import type { Feedback } from '../../../../domain/feedback-schema.ts';
 import { apiGetOrNull } from '../../../lib/api-client.ts';
 import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { networkKeepingCopy } from '../../../offline/read-through.ts';
 
 export type BeachFeedback = Feedback;
 
 export const feedbackQuery = (beachId: number) =>
   queryOptions({
     queryKey: queryKeys.beaches.feedback(beachId),
-    queryFn: async () => (await apiGetOrNull<BeachFeedback[]>(`/api/beaches/${beachId}/feedback`)) ?? [],
+    queryFn: () =>
+      networkKeepingCopy(
+        beachId,
+        'feedback',
+        async () => (await apiGetOrNull<BeachFeedback[]>(`/api/beaches/${beachId}/feedback`)) ?? [],
+      ),
     ...QUERY_TIMINGS.community,
   });
 

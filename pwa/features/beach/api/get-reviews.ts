@@ -3,19 +3,21 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Review } from '../../../../domain/review-schema.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { networkKeepingCopy } from '../../../offline/read-through.ts';
 
 export type { Review };
 
 export const reviewsQuery = (beachId: number) =>
   queryOptions({
     queryKey: queryKeys.beaches.reviews(beachId),
-    queryFn: async () => {
-      try {
-        return await apiGet<Review[]>(`/api/beaches/${beachId}/reviews`);
-      } catch (error) {
-        throw new Error('Failed to fetch reviews', { cause: error });
-      }
-    },
+    queryFn: () =>
+      networkKeepingCopy(beachId, 'reviews', async () => {
+        try {
+          return await apiGet<Review[]>(`/api/beaches/${beachId}/reviews`);
+        } catch (error) {
+          throw new Error('Failed to fetch reviews', { cause: error });
+        }
+      }),
   });
 
 export const useReviews = (beachId: number) => useQuery(reviewsQuery(beachId));

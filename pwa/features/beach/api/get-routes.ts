@@ -4,13 +4,19 @@ import type { WalkingRoute } from '../../../../domain/walking-route-schema.ts';
 import { apiGetOrNull } from '../../../lib/api-client.ts';
 import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { readRoutes } from '../../../offline/mirror-reads.ts';
+import { mirrorFirst } from '../../../offline/read-through.ts';
 
 export type { WalkingRoute };
 
 export const routesQuery = (beachId: number) =>
   queryOptions({
     queryKey: queryKeys.beaches.routes(beachId),
-    queryFn: async () => (await apiGetOrNull<WalkingRoute[]>(`/api/beaches/${beachId}/routes`)) ?? [],
+    queryFn: () =>
+      mirrorFirst(
+        (db) => readRoutes(db, beachId),
+        async () => (await apiGetOrNull<WalkingRoute[]>(`/api/beaches/${beachId}/routes`)) ?? [],
+      ),
     ...QUERY_TIMINGS.community,
   });
 

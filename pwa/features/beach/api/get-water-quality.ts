@@ -8,6 +8,8 @@ import type { WaterQualityStatus } from '../../../../domain/water-quality-trend.
 import { ApiError, apiGet } from '../../../lib/api-client.ts';
 import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { readBeachWaterQuality } from '../../../offline/mirror-reads.ts';
+import { mirrorFirst } from '../../../offline/read-through.ts';
 
 export type { WaterQuality, WaterQualityStatus };
 
@@ -17,7 +19,14 @@ export interface WaterQualityResult {
   note: string | null;
 }
 
-export async function getWaterQuality(beachId: number): Promise<WaterQualityResult> {
+export function getWaterQuality(beachId: number): Promise<WaterQualityResult> {
+  return mirrorFirst(
+    (db) => readBeachWaterQuality(db, beachId),
+    () => fetchWaterQuality(beachId),
+  );
+}
+
+async function fetchWaterQuality(beachId: number): Promise<WaterQualityResult> {
   try {
     return { record: await apiGet<WaterQuality>(`/api/beaches/${beachId}/water-quality`), note: null };
   } catch (error) {

@@ -4,6 +4,8 @@ import type { WaterQualityHistory } from '../../../../domain/water-quality-schem
 import { apiGet } from '../../../lib/api-client.ts';
 import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { readWaterQualityHistory } from '../../../offline/mirror-reads.ts';
+import { mirrorFirst } from '../../../offline/read-through.ts';
 
 export type WaterQualityHistoryRecord = WaterQualityHistory;
 
@@ -11,7 +13,10 @@ export type WaterQualityHistoryRecord = WaterQualityHistory;
 export const HISTORY_DAYS = 14;
 
 export const getWaterQualityHistory = (days = HISTORY_DAYS) =>
-  apiGet<WaterQualityHistoryRecord[]>(`/api/water-quality/history?days=${days}`);
+  mirrorFirst(
+    (db) => readWaterQualityHistory(db, days),
+    () => apiGet<WaterQualityHistoryRecord[]>(`/api/water-quality/history?days=${days}`),
+  );
 
 export const waterQualityHistoryQuery = (days = HISTORY_DAYS) =>
   queryOptions({

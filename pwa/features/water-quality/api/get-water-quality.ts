@@ -4,10 +4,13 @@ import type { WaterQuality } from '../../../../domain/water-quality-schema.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { readAllWaterQuality } from '../../../offline/mirror-reads.ts';
+import { mirrorFirst } from '../../../offline/read-through.ts';
 
 export type WaterQualityRecord = WaterQuality;
 
-export const getWaterQuality = () => apiGet<WaterQualityRecord[]>('/api/water-quality');
+export const getWaterQuality = () =>
+  mirrorFirst(readAllWaterQuality, () => apiGet<WaterQualityRecord[]>('/api/water-quality'));
 
 export const waterQualityQuery = () =>
   queryOptions({

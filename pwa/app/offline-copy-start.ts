@@ -1,0 +1,44 @@
+/**
+ * Starts keeping the offline copy once the page has loaded, the service worker is ready and the
+ * browser is idle. On a first visit the worker precaches the app first, so the mirror's code
+ * (Dexie, ~31 KB gzip) then comes from that cache, and the snapshot (~73 KB brotli) does not
+ * compete with the first page or the precache on a weak signal. On later visits the worker is
+ * ready at once. Without a worker (dev server, old browsers, a failed install) it starts anyway,
+ * after at most WORKER_WAIT_MS.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+
+const WORKER_WAIT_MS = 20_000;
+
+function workerReady(): Promise<unknown> {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return Promise.resolve();
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise((resolve) => setTimeout(resolve, WORKER_WAIT_MS)),
+  ]);
+}
+
+export function startOfflineCopyWhenIdle(queryClient: QueryClient): () => void {
+  let stop: (() => void) | undefined;
+  let cancelled = false;
+  const start = () => {
+    if (cancelled) return;
+    import('../offline/mirror-sync.ts')
+      .then(({ startMirrorSync }) => {
+        if (!cancelled) stop = startMirrorSync({ queryClient });
+      })
+      .catch((error) => console.warn('Offline copy not available:', error));
+  };
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(start, { timeout: 3000 })
+      : setTimeout(start, 500);
+  const afterLoad = () => void workerReady().then(whenIdle);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', afterLoad);
+    stop?.();
+  };
+}
