@@ -62,10 +62,11 @@ export function startMirrorSync({ queryClient, db = mirrorDb(), fetchImpl }: Mir
     updateSyncStatus({ syncing: true });
     try {
       const result = await pullSync(db, fetchImpl ?? ((input, init) => fetch(input, init)));
-      noteMirrorHasData();
+      const syncedAt = new Date().toISOString();
+      noteMirrorHasData(syncedAt);
       updateSyncStatus({
         hasData: true,
-        lastSyncedAt: new Date().toISOString(),
+        lastSyncedAt: syncedAt,
         problem: null,
         online: true,
       });

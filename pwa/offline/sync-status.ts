@@ -3,6 +3,8 @@
  * or not, a sync under way, when the data was last brought up to date, and the last problem.
  * A tiny external store, read with useSyncExternalStore (see use-sync-status.ts).
  */
+import { lastSyncedHint, mirrorMayHaveData } from './mirror-hint.ts';
+
 export type SyncProblem =
   | { kind: 'offline'; message: string }
   | { kind: 'storage-full'; message: string }
@@ -18,14 +20,21 @@ export interface SyncStatus {
   problem: SyncProblem | null;
 }
 
+const syncedHint = lastSyncedHint();
 let status: SyncStatus = {
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
   syncing: false,
-  hasData: false,
-  lastSyncedAt: null,
+  hasData: mirrorMayHaveData(),
+  lastSyncedAt: syncedHint,
   problem: null,
 };
 const listeners = new Set<() => void>();
+
+// The browser's own word on the network, from the first render on (the sync loop starts later).
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => updateSyncStatus({ online: true }));
+  window.addEventListener('offline', () => updateSyncStatus({ online: false }));
+}
 
 export function getSyncStatus(): SyncStatus {
   return status;

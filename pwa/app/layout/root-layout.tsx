@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { ToastHost } from '../../ui/toast-host.tsx';
 import { UpdateBanner } from '../service-worker/update-banner.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
 import { PageViewTracker } from './page-view-tracker.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -26,6 +27,7 @@ export function RootLayout() {
         Skip to content
       </chakra.a>
       <SiteHeader />
+      <OfflineBanner />
       {navigation.state === 'loading' && (
         <Box position="fixed" top="0" left="0" right="0" h="1" bg="sea.400" zIndex="banner" aria-hidden />
       )}

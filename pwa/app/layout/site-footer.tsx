@@ -1,6 +1,7 @@
 import { Box, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { InstallApp } from '../pwa-install/install-app.tsx';
+import { OfflineCopyInfo } from './offline-copy-info.tsx';
 import { NAV_LINKS, TAGLINE } from './site-header.tsx';
 
 export const CONTACT_EMAIL = 'hello@devondogbeaches.co.uk';
@@ -41,6 +42,7 @@ export function SiteFooter() {
                 {CONTACT_EMAIL}
               </Link>
             </Text>
+            <OfflineCopyInfo />
             <InstallApp />
           </Stack>
           <Stack as="nav" aria-label="Quick links" gap="2">
