@@ -34,6 +34,8 @@ export default defineConfig({
       PWA_OUT_DIR: process.env.PWA_OUT_DIR ?? 'dist',
       // Repeated sign-ups from one address would otherwise hit the per-IP registration limit.
       RATE_LIMIT_SCALE: '10',
+      // /api/test-hooks, so the offline spec can change data on the server (refused in production).
+      E2E_TEST_HOOKS: 'true',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -40,6 +40,7 @@ import { reviewsRouter } from './routes/reviews/reviews.ts';
 import { seoRouter } from './routes/seo/seo.ts';
 import { statsRouter } from './routes/stats/stats.ts';
 import { syncRouter } from './routes/sync/sync.ts';
+import { testHooksRouter } from './routes/test-hooks/test-hooks.ts';
 import { tidesRouter } from './routes/tides/tides.ts';
 import { walkingRoutesRouter } from './routes/walking-routes/walking-routes.ts';
 import { waterQualityRouter } from './routes/water-quality/water-quality.ts';
@@ -85,6 +86,8 @@ export function apiRouters(config: Config): Router[] {
     contactRouter,
     eventsRouter,
     seoRouter,
+    // Test servers only (config.ts refuses it in production).
+    ...(config.E2E_TEST_HOOKS ? [testHooksRouter()] : []),
   ];
 }
 

@@ -89,6 +89,13 @@ export const configSchema = z.object({
   ALLOW_INSECURE_HTTP: z
     .preprocess(emptyToUndefined, z.enum(['0', '1', 'false', 'true']).default('0'))
     .transform((v) => v === '1' || v === 'true'),
+  /**
+   * true: mount /api/test-hooks, which lets end-to-end tests change data on the running server
+   * with no sign-in. For test servers only: refused in production.
+   */
+  E2E_TEST_HOOKS: z
+    .preprocess(emptyToUndefined, z.enum(['0', '1', 'false', 'true']).default('false'))
+    .transform((v) => v === '1' || v === 'true'),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -127,6 +134,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.MAP_TILE_PREFETCH && osmTileServer(config.MAP_TILE_URL)) {
     throw new Error(
       "Invalid configuration:\n  MAP_TILE_PREFETCH: OpenStreetMap's tile servers forbid downloading tiles for offline use; set MAP_TILE_URL to a tile server that allows it, or leave MAP_TILE_PREFETCH unset",
+    );
+  }
+  // Unauthenticated writes to public data: a production server must never open them.
+  if (config.NODE_ENV === 'production' && config.E2E_TEST_HOOKS) {
+    throw new Error(
+      'Invalid configuration:\n  E2E_TEST_HOOKS: test hooks let anyone change data; they are for end-to-end test servers only, never NODE_ENV=production',
     );
   }
   return {

@@ -1,0 +1,45 @@
+/**
+ * Test-only writes for end-to-end tests (E2E_TEST_HOOKS=true; refused in production, see
+ * config.ts): change or soft-delete a beach on the running server, so a spec can watch the
+ * change reach the app's offline mirror through the sync feed. Never mounted by default, so
+ * the fuzz and authorisation suites, which enumerate the default routers, never see it.
+ */
+import Router from '@koa/router';
+import { z } from 'zod';
+import { Beach } from '../../models/Beach.ts';
+import { presentBeach } from '../../presenters/beach.ts';
+import { requireBeach } from '../../services/beach-lookup.ts';
+import { parseBody } from '../../validate-body.ts';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** The few beach fields a test may change; at least one, nothing else. */
+export const beachChangeSchema = z
+  .strictObject({
+    name: text(200),
+    description: text(5000),
+    safetyNotes: text(2000),
+    parkingInfo: text(2000),
+  })
+  .partial()
+  .refine((change) => Object.keys(change).length > 0, { message: 'Name at least one field to change' });
+
+export function testHooksRouter() {
+  const router = new Router({ prefix: '/api/test-hooks' });
+
+  router.patch('/beaches/:identifier', async (ctx) => {
+    const change = parseBody(ctx, beachChangeSchema);
+    const beach = await requireBeach(ctx.params.identifier);
+    // The change-version trigger stamps the row, so the next sync delta carries it.
+    ctx.body = presentBeach(await beach.$query().patchAndFetch(change));
+  });
+
+  router.delete('/beaches/:identifier', async (ctx) => {
+    const beach = await requireBeach(ctx.params.identifier);
+    // Soft delete, as the admin side does: the sync delta then lists the beach as deleted.
+    await Beach.query().findById(beach.id).patch({ deletedAt: new Date() });
+    ctx.status = 204;
+  });
+
+  return router;
+}
