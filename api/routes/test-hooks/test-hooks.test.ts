@@ -65,6 +65,24 @@ describe('DELETE /api/test-hooks/beaches/:identifier', () => {
   });
 });
 
+describe('POST /api/test-hooks/beaches/:identifier/restore', () => {
+  it('brings a deleted beach back, and the next sync delta carries it again', async () => {
+    const beach = await freshBeach();
+    await request(t.callback).delete(`/api/test-hooks/beaches/${beach.slug}`).expect(204);
+    const cursor = await cursorNow();
+    const res = await request(t.callback).post(`/api/test-hooks/beaches/${beach.slug}/restore`).expect(200);
+    expect(res.body).toMatchObject({ id: beach.id, slug: beach.slug });
+    await request(t.callback).get(`/api/beaches/${beach.slug}`).expect(200);
+    const delta = await deltaSince(cursor);
+    expect(delta.beaches).toEqual([expect.objectContaining({ id: beach.id })]);
+    expect(delta.deleted.beaches).toEqual([]);
+  });
+
+  it('answers 404 for a beach that never existed', async () => {
+    await request(t.callback).post('/api/test-hooks/beaches/no-such-beach/restore').expect(404);
+  });
+});
+
 describe('without E2E_TEST_HOOKS', () => {
   it('the hooks do not exist: the API fallback answers 404', async () => {
     const app = t.makeApp({ E2E_TEST_HOOKS: '' }).callback();

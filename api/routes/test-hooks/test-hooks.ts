@@ -1,14 +1,16 @@
 /**
  * Test-only writes for end-to-end tests (E2E_TEST_HOOKS=true; refused in production, see
- * config.ts): change or soft-delete a beach on the running server, so a spec can watch the
- * change reach the app's offline mirror through the sync feed. Never mounted by default, so
+ * config.ts): change, soft-delete or restore a beach on the running server, so a spec can watch
+ * the change reach the app's offline mirror through the sync feed, then put the data back. Never mounted by default, so
  * the fuzz and authorisation suites, which enumerate the default routers, never see it.
  */
 import Router from '@koa/router';
 import { z } from 'zod';
+import { notFound } from '../../errors.ts';
 import { Beach } from '../../models/Beach.ts';
 import { presentBeach } from '../../presenters/beach.ts';
 import { requireBeach } from '../../services/beach-lookup.ts';
+import { parseIdentifier } from '../../validate.ts';
 import { parseBody } from '../../validate-body.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -39,6 +41,16 @@ export function testHooksRouter() {
     // Soft delete, as the admin side does: the sync delta then lists the beach as deleted.
     await Beach.query().findById(beach.id).patch({ deletedAt: new Date() });
     ctx.status = 204;
+  });
+
+  // Undoes the delete, so a spec leaves the data as it found it for the specs after it.
+  router.post('/beaches/:identifier/restore', async (ctx) => {
+    const where = parseIdentifier(ctx.params.identifier);
+    const beach = await Beach.query()
+      .where('id' in where ? { id: where.id } : { slug: where.slug })
+      .first();
+    if (!beach) throw notFound('Beach not found');
+    ctx.body = presentBeach(await beach.$query().patchAndFetch({ deletedAt: null }));
   });
 
   return router;
