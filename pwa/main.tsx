@@ -4,9 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { captureInstallPrompt } from './app/pwa-install/install-prompt.ts';
 import { reloadOnceOnPreloadError } from './app/service-worker/preload-error-reload.ts';
+import { keepDataOnInstall } from './offline/keep-data.ts';
 
 // Both events can come before React renders anything.
 captureInstallPrompt();
+keepDataOnInstall();
 reloadOnceOnPreloadError();
 
 const root = document.getElementById('root');

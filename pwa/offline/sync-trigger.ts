@@ -12,3 +12,16 @@ export function registerSyncPull(next: (() => Promise<void>) | null): void {
 export function syncMirrorSoon(): Promise<void> {
   return pull?.() ?? Promise.resolve();
 }
+
+/**
+ * After a write that changes what the mirror holds (a review moves a beach's average, a rating
+ * a walk's): pull the change into the mirror first, then refresh the screens, so they do not
+ * re-read the mirror's old row in between.
+ */
+export async function refreshAfterServerChange(
+  queryClient: { invalidateQueries(filters: { queryKey: readonly unknown[] }): Promise<void> },
+  queryKeys: readonly (readonly unknown[])[],
+): Promise<void> {
+  await syncMirrorSoon().catch(() => undefined);
+  await Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

@@ -5,6 +5,7 @@
 import { Box, Card, Container, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { NeedsNetworkNotice } from '../../ui/needs-network-notice.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { AuthBenefits } from './auth-benefits.tsx';
 
@@ -37,6 +38,7 @@ export function AuthShell({ title, pageTitle, intro, children }: AuthShellProps)
                   </Heading>
                   {intro && <Text color="gray.700">{intro}</Text>}
                 </Stack>
+                <NeedsNetworkNotice action="Signing in or creating an account" />
                 {children}
               </Card.Body>
             </Card.Root>

@@ -2,9 +2,10 @@
  * /community/feedback (spec §2 "Feedback screen"): reached from the profile and back to it.
  * beachId and beachName together pre-select a beach.
  */
-import { Center, Container, Spinner, Text } from '@chakra-ui/react';
+import { Center, Container, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import { NeedsNetworkNotice } from '../../ui/needs-network-notice.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { SignInRequired } from '../../ui/sign-in-required.tsx';
 import { CommunityPageHeader } from './community-page-header.tsx';
@@ -41,7 +42,10 @@ export default function FeedbackPage() {
         maxW="4xl"
       />
       <Container maxW="4xl" py={{ base: '6', md: '10' }}>
-        <FeedbackForm initialBeach={initialBeach} />
+        <Stack gap="5">
+          <NeedsNetworkNotice action="Sending feedback" />
+          <FeedbackForm initialBeach={initialBeach} />
+        </Stack>
       </Container>
     </>
   );

@@ -2,9 +2,10 @@
  * /community/upload (spec §2 "Photo upload"): visitors are sent to sign in and back; beachId
  * and beachName in the address pre-select a beach.
  */
-import { Card, Center, Container, Grid, Spinner } from '@chakra-ui/react';
+import { Card, Center, Container, Grid, Spinner, Stack } from '@chakra-ui/react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import { NeedsNetworkNotice } from '../../ui/needs-network-notice.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import type { PickedBeach } from './beach-picker.tsx';
 import { CommunityPageHeader } from './community-page-header.tsx';
@@ -52,7 +53,10 @@ export default function UploadPage() {
         >
           <Card.Root variant="outline" bg="white" rounded="2xl" borderColor="sand.200" shadow="sm">
             <Card.Body p={{ base: '5', md: '8' }}>
-              <UploadForm initialBeach={beachFromAddress(params)} />
+              <Stack gap="5">
+                <NeedsNetworkNotice action="Uploading photos" />
+                <UploadForm initialBeach={beachFromAddress(params)} />
+              </Stack>
             </Card.Body>
           </Card.Root>
           <UploadTips />

@@ -10,6 +10,7 @@ import {
   REQUIRED_CONTACT_FIELDS,
   REQUIRED_FIELDS_MESSAGE,
 } from '../../../domain/contact.ts';
+import { NeedsNetworkNotice } from '../../ui/needs-network-notice.tsx';
 import { notify, type ToastKind, toaster } from '../../ui/toaster.tsx';
 import { CaptchaWidget } from './captcha-widget.tsx';
 import { ContactField } from './contact-field.tsx';
@@ -103,6 +104,7 @@ export function ContactForm() {
       noValidate
       aria-label="Contact form"
     >
+      <NeedsNetworkNotice action="Sending a message" />
       {submit.isSuccess && <ContactOutcome kind="success" />}
       {submit.isError && <ContactOutcome kind="error" detail={failureText(submit.error)} />}
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">

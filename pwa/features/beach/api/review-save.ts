@@ -7,6 +7,8 @@ import type { ReviewCreateInput } from '../../../../domain/community-requests.ts
 import type { ReviewSaved } from '../../../../domain/review-schema.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { askToKeepData } from '../../../offline/keep-data.ts';
+import { refreshAfterServerChange } from '../../../offline/sync-trigger.ts';
 
 export function useSaveReview(beachId: number, editing: boolean) {
   const queryClient = useQueryClient();
@@ -18,11 +20,11 @@ export function useSaveReview(beachId: number, editing: boolean) {
           : { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
       }),
     onSuccess: () => {
+      void askToKeepData();
       void queryClient.invalidateQueries({ queryKey: queryKeys.beaches.reviews(beachId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.my.reviews });
       // The beach's average and count change wherever the beach is shown.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.beaches.details });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.beaches.lists });
+      void refreshAfterServerChange(queryClient, [queryKeys.beaches.details, queryKeys.beaches.lists]);
     },
   });
 }

@@ -4,6 +4,7 @@ import type { RouteRatingInput } from '../../../../domain/community-requests.ts'
 import type { RouteRated } from '../../../../domain/walking-route-schema.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { refreshAfterServerChange } from '../../../offline/sync-trigger.ts';
 
 export function useRateRoute(beachId: number) {
   const queryClient = useQueryClient();
@@ -16,6 +17,6 @@ export function useRateRoute(beachId: number) {
         { headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() } },
       ),
     // The route's average and count change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.beaches.routes(beachId) }),
+    onSuccess: () => refreshAfterServerChange(queryClient, [queryKeys.beaches.routes(beachId)]),
   });
 }

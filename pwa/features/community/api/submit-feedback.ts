@@ -4,6 +4,7 @@ import type { FEEDBACK_TYPES } from '../../../../domain/community-requests.ts';
 import type { Feedback } from '../../../../domain/feedback-schema.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { askToKeepData } from '../../../offline/keep-data.ts';
 
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
@@ -25,6 +26,7 @@ export function useSubmitFeedback() {
   return useMutation({
     mutationFn: (input: NewFeedback) => submitFeedback(input),
     onSuccess: (_answer, input) => {
+      void askToKeepData();
       void queryClient.invalidateQueries({ queryKey: queryKeys.my.feedback });
       if (input.beachId)
         void queryClient.invalidateQueries({ queryKey: queryKeys.beaches.feedback(input.beachId) });

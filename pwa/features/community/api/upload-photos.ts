@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PhotoUploadAnswer } from '../../../../domain/community-photo-schema.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { askToKeepData } from '../../../offline/keep-data.ts';
 
 export interface PhotoUpload {
   beachId: number;
@@ -60,6 +61,7 @@ export function useUploadPhotos(onProgress: (fraction: number) => void) {
   return useMutation({
     mutationFn: (upload: PhotoUpload) => uploadPhotos(upload, onProgress),
     onSuccess: (_answer, { beachId }) => {
+      void askToKeepData();
       void queryClient.invalidateQueries({ queryKey: queryKeys.my.photos });
       void queryClient.invalidateQueries({ queryKey: queryKeys.beaches.photos(beachId) });
     },
