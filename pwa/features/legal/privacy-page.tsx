@@ -133,21 +133,25 @@ const SECTIONS: LegalSection[] = [
         <p>So that the guide works at the beach without signal, your browser keeps:</p>
         <ul>
           <li>
-            an offline copy of the guide in <strong>IndexedDB</strong>: beaches and their dog rules, tide
-            predictions, water quality and guides;
+            an offline copy of the guide in <strong>IndexedDB</strong>: the beaches and their dog rules, car
+            parks, places to eat, dog walks, water quality (with the last 30 days of results) and the guides,
+            brought up to date whenever the app is open with a signal; and the reviews, photos and feedback of
+            beaches you have opened;
           </li>
           <li>
-            an <strong>outbox</strong> of contributions you made offline (photos, feedback, routes, messages),
-            waiting for signal. Each is sent automatically when you are back online and removed once our
-            server confirms it;
+            the app itself, the tide data it predicts tides from, and the map tiles you have viewed, in the
+            service worker's cache;
           </li>
-          <li>the app itself and the map tiles you have viewed, in the service worker's cache;</li>
-          <li>the random analytics ID, in local storage;</li>
+          <li>
+            when the offline copy was last brought up to date, and the random analytics ID, in local storage;
+          </li>
           <li>the session cookie, only while you are signed in.</li>
         </ul>
         <p>
-          None of this leaves your device except the outbox items you chose to send. To remove it all, clear
-          this site's data in your browser's settings (anything still in the outbox will then not be sent).
+          None of this leaves your device. Sending a photo, feedback, a review, a walk or a message needs a
+          connection: the app says so when you have none. When you install the app or make your first
+          contribution, the app asks your browser to keep this copy even when space runs low; your browser
+          decides. To remove it all, clear this site's data in your browser's settings.
         </p>
       </>
     ),
