@@ -1,8 +1,10 @@
 /**
  * Puts the deployment's tile layer on a map and reports whether live tiles work. "failed" when
- * the browser is offline, /api/config cannot be read, a tile errors before any loads, or nothing
- * has loaded within MAP_DEFAULTS.tileTimeoutMs of the attempt starting (spec §4 Maps). Coming
- * back online tries again.
+ * /api/config cannot be read (nor its kept copy), a tile errors before any loads, or nothing has
+ * loaded within MAP_DEFAULTS.tileTimeoutMs of the attempt starting (spec §4 Maps). Offline the
+ * layer is still tried: the tiles the user has seen come from the service worker's cache, and
+ * where none is cached the first tile fails and the coastline fallback shows. Coming back online
+ * tries again.
  */
 import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
@@ -16,7 +18,7 @@ export type TileState = 'loading' | 'live' | 'failed';
 export function useLiveTiles(map: L.Map | null): TileState {
   const config = useQuery(mapConfigQuery());
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<TileState>(() => (navigator.onLine ? 'loading' : 'failed'));
+  const [state, setState] = useState<TileState>('loading');
 
   // One deadline per attempt covers both a slow /api/config and slow tiles.
   useEffect(() => {
@@ -29,14 +31,9 @@ export function useLiveTiles(map: L.Map | null): TileState {
   }, [attempt]);
 
   useEffect(() => {
-    const goOffline = () => setState((s) => (s === 'loading' ? 'failed' : s));
     const goOnline = () => setAttempt((n) => n + 1);
-    window.addEventListener('offline', goOffline);
     window.addEventListener('online', goOnline);
-    return () => {
-      window.removeEventListener('offline', goOffline);
-      window.removeEventListener('online', goOnline);
-    };
+    return () => window.removeEventListener('online', goOnline);
   }, []);
 
   useEffect(() => {
