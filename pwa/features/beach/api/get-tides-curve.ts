@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BeachTideRecord } from '../../../../domain/tides/tide-source.ts';
 import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import type { CurvePoint } from '../../../ui/tide-curve-geometry.ts';
 import { loadedBeaches, localTideCurve } from '../local-tides.ts';
 import type { TideEntry } from './get-tides.ts';
@@ -25,7 +26,7 @@ export function getTideCurve(
 
 export const tideCurveQuery = (lat: string, lng: string, date: string) =>
   queryOptions({
-    queryKey: ['tide-curve', lat, lng, date],
+    queryKey: queryKeys.tides.curve(lat, lng, date),
     queryFn: ({ client }) => getTideCurve(lat, lng, date, loadedBeaches(client)),
     // Computed, not fetched: the network's state does not matter.
     networkMode: 'always',

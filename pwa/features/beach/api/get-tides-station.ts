@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BeachTideRecord } from '../../../../domain/tides/tide-source.ts';
 import type { TideStationInfo } from '../../../../domain/tides/tide-station-info.ts';
 import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { loadedBeaches, localTideStation } from '../local-tides.ts';
 
 export type TideStation = TideStationInfo;
@@ -18,7 +19,7 @@ export function getTideStation(
 
 export const tideStationQuery = (lat: string, lng: string) =>
   queryOptions({
-    queryKey: ['tide-station', lat, lng],
+    queryKey: queryKeys.tides.station(lat, lng),
     queryFn: ({ client }) => getTideStation(lat, lng, loadedBeaches(client)),
     // Computed, not fetched: the network's state does not matter.
     networkMode: 'always',

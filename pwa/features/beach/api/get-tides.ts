@@ -1,18 +1,13 @@
 /** The day's high and low waters at a position (what GET /api/tides?lat&lng&date answers), computed here, offline. */
 import { type keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BeachTideRecord } from '../../../../domain/tides/tide-source.ts';
+import type { TideExtreme } from '../../../../domain/tides/tide-station.ts';
 import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { loadedBeaches, localTides } from '../local-tides.ts';
 
-export interface TideEntry {
-  /** ISO date-time, or "HH:mm" on the requested day (Europe/London). */
-  time: string;
-  type: 'high' | 'low';
-  /** Metres. */
-  height: number;
-  /** A stand of a double tide (Weymouth, Swanage, Poole): drawn on the curve, left out of the list. */
-  minor?: boolean;
-}
+/** A high or low water; `minor` marks a stand of a double tide (drawn on the curve, not listed). */
+export type TideEntry = TideExtreme;
 
 /** `beaches`: those near which a point takes the beach's stored tides (see local-tides.ts). */
 export async function getTides(
@@ -30,7 +25,7 @@ export async function getTides(
 
 export const tidesQuery = (lat: string, lng: string, date: string) =>
   queryOptions({
-    queryKey: ['tides', lat, lng, date],
+    queryKey: queryKeys.tides.day(lat, lng, date),
     queryFn: ({ client }) => getTides(lat, lng, date, loadedBeaches(client)),
     // Computed, not fetched: the network's state does not matter.
     networkMode: 'always',
