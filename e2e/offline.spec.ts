@@ -65,7 +65,11 @@ function dayNextMonth(): { iso: string; words: RegExp } {
 
 /** The first screen (390×844 on the phone project) and the whole page, for a person to look at. */
 async function shoot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // Two frames after the scroll, so the picture is of the page as painted there.
+  await page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
+  });
   const file = `${name}-${test.info().project.name}`;
   await page.screenshot({ path: test.info().outputPath(`${file}.png`) });
   await page.screenshot({ path: test.info().outputPath(`${file}-full.png`), fullPage: true });
@@ -195,6 +199,8 @@ test('after one visit online, the app opens with real content with no network at
   });
 
   expect(pageErrors).toEqual([]);
+  // No code chunk failed to load offline: the app would have reloaded itself once and noted it.
+  expect(await page.evaluate(() => sessionStorage.getItem('ddb:preload-error-reload'))).toBeNull();
   test.info().annotations.push({ type: 'API paths tried offline', description: [...apiTried].join(' ') });
 });
 
