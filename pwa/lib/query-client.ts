@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isNetworkFailure } from '../offline/needs-connection.ts';
 
 /**
  * Spec §9 defaults: no retries, no refetch on focus or interval, data never stale unless a query
@@ -31,5 +32,9 @@ export const QUERY_TIMINGS = {
   waterQuality: { staleTime: 2 * MINUTE, gcTime: 30 * MINUTE },
   parking: { staleTime: 5 * MINUTE },
   session: { staleTime: 5 * MINUTE, retry: false },
-  community: { staleTime: 30_000, retry: 2 },
+  // Retried twice when the server stumbles, never for want of a network (nothing would change).
+  community: {
+    staleTime: 30_000,
+    retry: (failures: number, error: Error) => failures < 2 && !isNetworkFailure(error),
+  },
 } as const;

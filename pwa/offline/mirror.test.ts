@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryBeaches } from '../../domain/beach-filters.ts';
 import { beachListingQuerySchema } from '../../domain/beach-listing-query.ts';
 import type { SyncFeed } from '../../domain/sync-feed-schema.ts';
@@ -190,5 +190,21 @@ describe('pullSync', () => {
     ).rejects.toThrow();
     await expect(pullSync(db, (async () => answer(503, {})) as typeof fetch)).rejects.toThrow(/503/);
     expect(await db.meta.get('sync')).toBeUndefined();
+  });
+});
+
+describe('networkKeepingCopy (reviews, photos, feedback)', () => {
+  const reviews = [{ id: 1, rating: 5 }];
+  const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+
+  it('keeps what the network answered, answers with it offline, and says "needs a connection" when there is none', async () => {
+    const { networkKeepingCopy } = await import('./read-through.ts');
+    const { NeedsConnectionError } = await import('./needs-connection.ts');
+    expect(await networkKeepingCopy(41, 'reviews', async () => reviews)).toEqual(reviews);
+    await vi.waitFor(async () => expect(await networkKeepingCopy(41, 'reviews', offline)).toEqual(reviews));
+    await expect(networkKeepingCopy(42, 'reviews', offline)).rejects.toBeInstanceOf(NeedsConnectionError);
+    // A server's own refusal is not hidden behind an old copy.
+    const refused = Object.assign(new Error('500: boom'), { status: 500 });
+    await expect(networkKeepingCopy(41, 'reviews', () => Promise.reject(refused))).rejects.toBe(refused);
   });
 });

@@ -13,6 +13,7 @@
  */
 import type { BeachExtraKind, MirrorDatabase } from './mirror-db.ts';
 import { mirrorMayHaveData } from './mirror-hint.ts';
+import { isNetworkFailure, NeedsConnectionError } from './needs-connection.ts';
 import { writeTransaction } from './storage-errors.ts';
 
 let opening: Promise<MirrorDatabase | null> | null = null;
@@ -45,15 +46,6 @@ export async function mirrorFirst<T>(
   return remote();
 }
 
-/** A request that failed for want of a network (not a server's answer). */
-function isNetworkFailure(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    if (e instanceof TypeError) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 export async function networkKeepingCopy<T extends unknown[]>(
   beachId: number,
   kind: BeachExtraKind,
@@ -69,9 +61,9 @@ export async function networkKeepingCopy<T extends unknown[]>(
     }
     return answer;
   } catch (error) {
-    if (!db || !isNetworkFailure(error)) throw error;
-    const kept = await db.beachExtras.get([beachId, kind]).catch(() => undefined);
-    if (!kept) throw error;
+    if (!isNetworkFailure(error)) throw error;
+    const kept = db ? await db.beachExtras.get([beachId, kind]).catch(() => undefined) : undefined;
+    if (!kept) throw new NeedsConnectionError(error);
     return kept.items as T;
   }
 }

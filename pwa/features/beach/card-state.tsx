@@ -2,7 +2,14 @@ import { Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Glyph } from './glyph.tsx';
 
 /** The loading / error / empty states every data card shares (spec §4). */
-export function CardState({ kind, message }: { kind: 'loading' | 'error' | 'empty'; message: string }) {
+/** `offline`: the data needs a connection; said calmly, like an empty state, not as an error. */
+export function CardState({
+  kind,
+  message,
+}: {
+  kind: 'loading' | 'error' | 'empty' | 'offline';
+  message: string;
+}) {
   if (kind === 'loading') {
     return (
       <Stack gap="2" role="status" aria-live="polite">

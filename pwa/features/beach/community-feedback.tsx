@@ -4,6 +4,7 @@ import { formatShortDate } from '../../../domain/format.ts';
 import { useFeedback } from './api/get-feedback.ts';
 import { CardState } from './card-state.tsx';
 import { CommunityAddButton } from './community-add-button.tsx';
+import { LoadFailure } from './load-failure.tsx';
 import { SectionCard } from './section-card.tsx';
 
 const TYPE_PALETTE: Record<string, string> = {
@@ -25,7 +26,7 @@ export function CommunityFeedback({ beach }: { beach: Beach }) {
       {feedback.isPending ? (
         <CardState kind="loading" message="Loading feedback" />
       ) : feedback.isError ? (
-        <CardState kind="error" message="Unable to load feedback" />
+        <LoadFailure error={feedback.error} what="Visitor feedback" message="Unable to load feedback" />
       ) : feedback.data.length === 0 ? (
         <CardState kind="empty" message="No feedback yet" />
       ) : (

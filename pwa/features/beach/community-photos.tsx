@@ -5,6 +5,7 @@ import { CommunityPhotoImage, type CommunityPhotoSource } from '../../ui/communi
 import { type CommunityPhoto, useCommunityPhotos } from './api/get-community-photos.ts';
 import { CardState } from './card-state.tsx';
 import { CommunityAddButton } from './community-add-button.tsx';
+import { LoadFailure } from './load-failure.tsx';
 import { SectionCard } from './section-card.tsx';
 
 /** One visitor photo; a photo whose image will not load is left out (spec §2). */
@@ -47,7 +48,7 @@ export function CommunityPhotos({ beach }: { beach: Beach }) {
       {photos.isPending ? (
         <CardState kind="loading" message="Loading community photos" />
       ) : photos.isError ? (
-        <CardState kind="error" message="Unable to load community photos" />
+        <LoadFailure error={photos.error} what="Community photos" message="Unable to load community photos" />
       ) : photos.data.length === 0 ? (
         <CardState kind="empty" message="No community photos yet" />
       ) : (

@@ -3,6 +3,7 @@ import type { Beach } from '../../../domain/beach.ts';
 import { formatRating, formatShortDate, pluralise } from '../../../domain/format.ts';
 import { useReviews } from './api/get-reviews.ts';
 import { CardState } from './card-state.tsx';
+import { LoadFailure } from './load-failure.tsx';
 import { SectionCard } from './section-card.tsx';
 import { StarRating } from './star-rating.tsx';
 
@@ -24,7 +25,7 @@ export function ReviewsSection({ beach }: { beach: Beach }) {
         {reviews.isPending ? (
           <CardState kind="loading" message="Loading reviews" />
         ) : reviews.isError ? (
-          <CardState kind="error" message="Unable to load reviews" />
+          <LoadFailure error={reviews.error} what="Reviews" message="Unable to load reviews" />
         ) : reviews.data.length === 0 ? (
           <CardState kind="empty" message="No reviews yet" />
         ) : (
