@@ -30,14 +30,16 @@ function useStorageUsed(lastSyncedAt: string | null): number | null {
   return used;
 }
 
-export function OfflineCopyInfo() {
+/** `dark` on the footer's sea-blue, `light` on a white card (the profile). */
+export function OfflineCopyInfo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const dark = tone === 'dark';
   const status = useSyncStatus();
   const used = useStorageUsed(status.lastSyncedAt);
   const synced = status.lastSyncedAt
     ? `Beach data last synced ${formatSyncedAt(status.lastSyncedAt)}.`
     : 'Beach data not saved on this device yet.';
   return (
-    <Stack gap="1" align="flex-start" fontSize="sm" color="sea.100" aria-label="Offline copy">
+    <Stack gap="2" align="flex-start" fontSize="sm" color={dark ? 'sea.100' : 'gray.700'}>
       <Text>
         {synced}
         {used !== null && ` This site keeps ${formatBytes(used)} here.`}
@@ -46,9 +48,9 @@ export function OfflineCopyInfo() {
         <Button
           size="xs"
           variant="outline"
-          color="white"
-          borderColor="sea.300"
-          _hover={{ bg: 'sea.800' }}
+          color={dark ? 'white' : 'sea.800'}
+          borderColor={dark ? 'sea.300' : 'sea.600'}
+          _hover={{ bg: dark ? 'sea.800' : 'sea.50' }}
           loading={status.syncing}
           loadingText="Syncing…"
           onClick={() => void syncMirrorSoon()}

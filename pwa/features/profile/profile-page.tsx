@@ -3,6 +3,7 @@
  * get 'Sign In Required'.
  */
 import { Center, Container, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { OfflineCopyInfo } from '../../app/layout/offline-copy-info.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 import { SignInRequired } from '../../ui/sign-in-required.tsx';
@@ -50,6 +51,9 @@ export default function ProfilePage() {
           </ProfileSection>
           <ProfileSection title="My Photos">
             <MyPhotosGrid photos={photos} />
+          </ProfileSection>
+          <ProfileSection title="On this device">
+            <OfflineCopyInfo tone="light" />
           </ProfileSection>
         </Grid>
       </Stack>
