@@ -8,7 +8,9 @@ describe('isDatabaseUnavailable', () => {
     // Objection wraps the driver's error in nativeError.
     const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
     expect(isDatabaseUnavailable(Object.assign(new Error('DBError'), { nativeError: deadlock }))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('could not serialize'), { code: '40001' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('could not serialize'), { code: '40001' }))).toBe(
+      true,
+    );
   });
 
   it('does not hide our own faults behind a 503', () => {

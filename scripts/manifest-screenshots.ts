@@ -25,7 +25,9 @@ for (const { file, width, height, scale } of SHOTS) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForTimeout(1000);
   const png = await page.screenshot({ animations: 'disabled' });
-  const info = await sharp(png).png({ palette: true, quality: 85, compressionLevel: 9 }).toFile(dir + file);
+  const info = await sharp(png)
+    .png({ palette: true, quality: 85, compressionLevel: 9 })
+    .toFile(dir + file);
   console.log(`${file}: ${info.width}×${info.height}, ${info.size} bytes`);
   await page.close();
 }
