@@ -15,6 +15,7 @@ import type { Parking } from '../../domain/parking-schema.ts';
 import type { TideStationSummary } from '../../domain/sync-feed-schema.ts';
 import type { WalkingRoute } from '../../domain/walking-route-schema.ts';
 import type { WaterQuality, WaterQualityHistory } from '../../domain/water-quality-schema.ts';
+import type { OutboxItem } from './outbox-item.ts';
 
 export const MIRROR_DB_NAME = 'devon-dog-beaches';
 
@@ -50,6 +51,7 @@ export class MirrorDatabase extends Dexie {
   tideStations!: EntityTable<TideStationSummary, 'id'>;
   beachExtras!: Dexie.Table<BeachExtra, [number, BeachExtraKind]>;
   meta!: Dexie.Table<SyncMeta, string>;
+  outbox!: EntityTable<OutboxItem, 'id'>;
 
   constructor(name = MIRROR_DB_NAME) {
     super(name);
@@ -65,6 +67,8 @@ export class MirrorDatabase extends Dexie {
       beachExtras: '[beachId+kind], beachId',
       meta: 'key',
     });
+    // Version 2 adds the outbox (writes kept until the server has them); nothing to reshape.
+    this.version(2).stores({ outbox: 'id, createdAt, state' });
   }
 
   /** The tables one sync writes, in one transaction. */

@@ -1,0 +1,200 @@
+/**
+ * Sends what the outbox holds, oldest first, one sender at a time (DESIGN.md, "Writes — our own
+ * outbox, exactly once"). The rules, each learnt from a project that lost or doubled data:
+ *
+ * - An item leaves the outbox only after a 2xx (a replayed answer is a 2xx too). Workbox's queue
+ *   removed an entry before sending and counted a 5xx as success (workbox #2599, #1984).
+ * - No network, a 5xx, 408, 409 (the first attempt is still running on the server) or 429: kept,
+ *   tried again after an exponential backoff with jitter, or after the server's Retry-After.
+ * - 401: kept as "waiting for sign-in", sent again only once the same account is signed in.
+ *   An item queued by one user is never sent as another.
+ * - Any other 4xx: "needs attention" with the server's message; the user edits or discards it.
+ * - An item left "sending" by a page that closed mid-attempt is tried again: its Idempotency-Key
+ *   makes that safe.
+ */
+import type { OutboxItem } from './outbox-item.ts';
+
+export interface OutboxStore {
+  /** Items in the order they were made. */
+  all(): Promise<OutboxItem[]>;
+  put(item: OutboxItem): Promise<void>;
+  remove(id: string): Promise<void>;
+}
+
+export interface SendOptions {
+  store: OutboxStore;
+  /** The signed-in account now (null: nobody). */
+  currentUserId: number | null;
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+  random?: () => number;
+}
+
+export interface SendReport {
+  sent: OutboxItem[];
+  /** Still waiting (backoff, sign-in or no network). */
+  waiting: number;
+  needsAttention: number;
+}
+
+const BASE_DELAY_MS = 2_000;
+const MAX_DELAY_MS = 15 * 60_000;
+
+/** Exponential backoff with "full jitter": a random wait up to 2^attempts × 2 s, capped. */
+export function backoffMs(attempts: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+/** Retry-After in seconds or as an HTTP date, in ms from now; null if absent or unreadable. */
+export function retryAfterMs(header: string | null, now: number): number | null {
+  if (!header) return null;
+  if (/^\d+$/.test(header.trim())) return Number(header) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+function requestOf(item: OutboxItem): RequestInit {
+  const headers: Record<string, string> = { 'Idempotency-Key': item.id };
+  let body: BodyInit | undefined;
+  if (item.files) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(item.body ?? {})) form.append(name, String(value));
+    for (const file of item.files)
+      form.append(file.field, new Blob([file.data], { type: file.type }), file.name);
+    body = form;
+  } else if (item.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(item.body);
+  }
+  return { method: item.method, headers, body, credentials: 'include' };
+}
+
+async function serverMessage(res: Response): Promise<string> {
+  try {
+    const body = (await res.json()) as { error?: { message?: string } };
+    return body.error?.message ?? `The server answered ${res.status}`;
+  } catch {
+    return `The server answered ${res.status}`;
+  }
+}
+
+type Outcome = 'sent' | 'retry' | 'offline' | 'sign-in' | 'refused';
+
+async function attempt(
+  item: OutboxItem,
+  options: Required<Omit<SendOptions, 'currentUserId'>>,
+): Promise<{
+  outcome: Outcome;
+  retryAfter?: number | null;
+  message?: string;
+}> {
+  let res: Response;
+  try {
+    res = await options.fetchImpl(item.url, requestOf(item));
+  } catch {
+    return { outcome: 'offline', message: 'No connection' };
+  }
+  if (res.ok) return { outcome: 'sent' };
+  if (res.status === 401) return { outcome: 'sign-in', message: await serverMessage(res) };
+  if (res.status >= 500 || [408, 409, 429].includes(res.status)) {
+    return {
+      outcome: 'retry',
+      retryAfter: retryAfterMs(res.headers.get('Retry-After'), options.now()),
+      message: await serverMessage(res),
+    };
+  }
+  return { outcome: 'refused', message: await serverMessage(res) };
+}
+
+/** One pass over the outbox: sends what is due, reschedules or parks the rest. */
+export async function sendOutbox(options: SendOptions): Promise<SendReport> {
+  const settings = {
+    store: options.store,
+    fetchImpl: options.fetchImpl ?? ((input, init) => fetch(input, init)),
+    now: options.now ?? Date.now,
+    random: options.random ?? Math.random,
+  };
+  const { store, now } = settings;
+  const report: SendReport = { sent: [], waiting: 0, needsAttention: 0 };
+  let offline = false;
+
+  for (const item of await store.all()) {
+    if (item.state === 'needs-attention') {
+      report.needsAttention += 1;
+      continue;
+    }
+    const mine = item.userId === null || item.userId === options.currentUserId;
+    if (!mine) {
+      // Queued by an account that is not the one signed in now: keep it for them.
+      if (item.state !== 'waiting-sign-in') await store.put({ ...item, state: 'waiting-sign-in' });
+      report.waiting += 1;
+      continue;
+    }
+    // Parked for sign-in: tried again once someone (the same account, checked above) is signed in.
+    const due =
+      item.state === 'waiting-sign-in'
+        ? options.currentUserId !== null
+        : item.state === 'sending' || item.notBefore <= now();
+    if (offline || !due) {
+      report.waiting += 1;
+      continue;
+    }
+
+    await store.put({ ...item, state: 'sending' });
+    const result = await attempt(item, settings);
+    const attempts = item.attempts + 1;
+    switch (result.outcome) {
+      case 'sent':
+        await store.remove(item.id);
+        report.sent.push(item);
+        break;
+      case 'offline':
+        // No network: this and every later item wait for the next trigger.
+        offline = true;
+        await store.put({ ...item, state: 'pending', attempts, lastError: result.message ?? null });
+        report.waiting += 1;
+        break;
+      case 'retry': {
+        const wait = result.retryAfter ?? backoffMs(attempts, settings.random);
+        await store.put({
+          ...item,
+          state: 'pending',
+          attempts,
+          notBefore: now() + wait,
+          lastError: result.message ?? null,
+        });
+        report.waiting += 1;
+        break;
+      }
+      case 'sign-in':
+        await store.put({ ...item, state: 'waiting-sign-in', attempts, lastError: result.message ?? null });
+        report.waiting += 1;
+        break;
+      case 'refused':
+        await store.put({ ...item, state: 'needs-attention', attempts, lastError: result.message ?? null });
+        report.needsAttention += 1;
+        break;
+    }
+  }
+  return report;
+}
+
+/**
+ * Runs `send` unless another tab (or this one) is already sending: Web Locks where the browser has
+ * them, else a lock within this page only. Returns null when it did not run.
+ */
+let sendingHere = false;
+export async function oneSenderAtATime<T>(send: () => Promise<T>): Promise<T | null> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (locks) {
+    return locks.request('ddb-outbox-sender', { ifAvailable: true }, (lock) => (lock ? send() : null));
+  }
+  if (sendingHere) return null;
+  sendingHere = true;
+  try {
+    return await send();
+  } finally {
+    sendingHere = false;
+  }
+}

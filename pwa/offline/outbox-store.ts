@@ -1,0 +1,34 @@
+/** The outbox's rows in the mirror (version 2 of mirror-db.ts), each write its own transaction. */
+import type { MirrorDatabase } from './mirror-db.ts';
+import type { OutboxItem } from './outbox-item.ts';
+import type { OutboxStore } from './outbox-sender.ts';
+import { writeTransaction } from './storage-errors.ts';
+
+export function dexieOutboxStore(db: MirrorDatabase): OutboxStore {
+  return {
+    all: () => db.outbox.orderBy('createdAt').toArray(),
+    put: async (item) => {
+      await writeTransaction(db, [db.outbox], () => db.outbox.put(item));
+    },
+    remove: (id) => writeTransaction(db, [db.outbox], () => db.outbox.delete(id)),
+  };
+}
+
+/** A new write, kept before it is ever sent (a full disk refuses it here, with a clear error). */
+export async function addToOutbox(
+  db: MirrorDatabase,
+  write: Pick<OutboxItem, 'label' | 'method' | 'url' | 'body' | 'files' | 'userId'>,
+  now = new Date(),
+): Promise<OutboxItem> {
+  const item: OutboxItem = {
+    ...write,
+    id: crypto.randomUUID(),
+    createdAt: now.toISOString(),
+    state: 'pending',
+    attempts: 0,
+    notBefore: 0,
+    lastError: null,
+  };
+  await writeTransaction(db, [db.outbox], () => db.outbox.add(item));
+  return item;
+}

@@ -1,0 +1,188 @@
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MirrorDatabase } from './mirror-db.ts';
+import { backoffMs, oneSenderAtATime, sendOutbox } from './outbox-sender.ts';
+import { addToOutbox, dexieOutboxStore } from './outbox-store.ts';
+
+let db: MirrorDatabase;
+let clock = 1_000_000;
+const now = () => clock;
+beforeEach(() => {
+  db = new MirrorDatabase(`outbox-test-${Math.random()}`);
+  clock = 1_000_000;
+});
+afterEach(() => db.delete());
+
+const SAM = 7;
+const feedback = (text = 'Car park closed', userId: number | null = SAM) =>
+  addToOutbox(db, {
+    label: 'Feedback',
+    method: 'POST',
+    url: '/api/feedback',
+    body: { feedbackText: text },
+    userId,
+  });
+
+interface Seen {
+  url: string;
+  key: string | null;
+  body: string | FormData | null;
+}
+/** A server that answers each request with the next response in `answers`. */
+function server(...answers: (Response | 'offline')[]) {
+  const seen: Seen[] = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    const headers = new Headers(init.headers);
+    seen.push({ url, key: headers.get('Idempotency-Key'), body: (init.body as string | FormData) ?? null });
+    const answer = answers.shift() ?? new Response('{}', { status: 201 });
+    if (answer === 'offline') throw new TypeError('Failed to fetch');
+    return answer;
+  }) as typeof fetch;
+  return { seen, fetchImpl };
+}
+const status = (code: number, headers: Record<string, string> = {}, message = 'Nope') =>
+  new Response(JSON.stringify({ error: { code: 'x', message } }), { status: code, headers });
+
+const send = (fetchImpl: typeof fetch, currentUserId: number | null = SAM) =>
+  sendOutbox({ store: dexieOutboxStore(db), currentUserId, fetchImpl, now, random: () => 0.5 });
+const items = () => db.outbox.toArray();
+
+describe('the outbox sender', () => {
+  it('sends with the item id as Idempotency-Key and removes it only after a 2xx', async () => {
+    const item = await feedback();
+    const { seen, fetchImpl } = server(new Response('{"id":1}', { status: 201 }));
+    const report = await send(fetchImpl);
+    expect(seen).toEqual([
+      { url: '/api/feedback', key: item.id, body: '{"feedbackText":"Car park closed"}' },
+    ]);
+    expect(report.sent.map((i) => i.id)).toEqual([item.id]);
+    expect(await items()).toEqual([]);
+  });
+
+  it('keeps an item after a 5xx, waits out a backoff, then sends it with the same key', async () => {
+    const item = await feedback();
+    const { seen, fetchImpl } = server(status(503), new Response('{}', { status: 201 }));
+    await send(fetchImpl);
+    const [kept] = await items();
+    expect(kept).toMatchObject({ state: 'pending', attempts: 1, lastError: 'Nope' });
+    expect(kept.notBefore).toBe(clock + backoffMs(1, () => 0.5));
+    await send(fetchImpl);
+    expect(seen).toHaveLength(1); // not due yet
+    clock = kept.notBefore;
+    await send(fetchImpl);
+    expect(seen.map((s) => s.key)).toEqual([item.id, item.id]);
+    expect(await items()).toEqual([]);
+  });
+
+  it('honours Retry-After on 429 and 408, and waits on 409 (the first attempt still running)', async () => {
+    await feedback();
+    const { fetchImpl } = server(status(429, { 'Retry-After': '30' }));
+    await send(fetchImpl);
+    expect((await items())[0].notBefore).toBe(clock + 30_000);
+    clock += 30_000;
+    await send(server(status(409)).fetchImpl);
+    expect((await items())[0]).toMatchObject({ state: 'pending', attempts: 2 });
+    clock = (await items())[0].notBefore;
+    await send(server(status(408)).fetchImpl);
+    expect((await items())[0]).toMatchObject({ state: 'pending', attempts: 3 });
+  });
+
+  it('stops at the first network failure and keeps every item, in order', async () => {
+    const first = await feedback('one');
+    const second = await feedback('two');
+    const { seen, fetchImpl } = server('offline');
+    const report = await send(fetchImpl);
+    expect(seen).toHaveLength(1);
+    expect(report).toMatchObject({ sent: [], waiting: 2 });
+    expect((await items()).map((i) => [i.id, i.state])).toEqual([
+      [first.id, 'pending'],
+      [second.id, 'pending'],
+    ]);
+  });
+
+  it('parks a 401 for sign-in and sends it only as the same account', async () => {
+    const item = await feedback();
+    await send(server(status(401)).fetchImpl);
+    expect((await items())[0].state).toBe('waiting-sign-in');
+
+    // Signed out, or someone else signed in: not sent.
+    const nobody = server();
+    await send(nobody.fetchImpl, null);
+    const other = server();
+    await send(other.fetchImpl, 99);
+    expect([...nobody.seen, ...other.seen]).toEqual([]);
+    expect((await items())[0].state).toBe('waiting-sign-in');
+
+    const same = server(new Response('{}', { status: 201 }));
+    await send(same.fetchImpl, SAM);
+    expect(same.seen.map((s) => s.key)).toEqual([item.id]);
+    expect(await items()).toEqual([]);
+  });
+
+  it('marks any other 4xx "needs attention" with the server\'s message, and does not resend it', async () => {
+    await feedback('');
+    await send(server(status(400, {}, 'Missing content')).fetchImpl);
+    expect((await items())[0]).toMatchObject({ state: 'needs-attention', lastError: 'Missing content' });
+    const again = server();
+    const report = await send(again.fetchImpl);
+    expect(again.seen).toEqual([]);
+    expect(report.needsAttention).toBe(1);
+  });
+
+  it('tries again an item a closed page left "sending" (its key makes that safe)', async () => {
+    const item = await feedback();
+    await db.outbox.update(item.id, { state: 'sending', notBefore: clock + 60_000 });
+    const { seen, fetchImpl } = server(new Response('{}', { status: 200 }));
+    await send(fetchImpl);
+    expect(seen.map((s) => s.key)).toEqual([item.id]);
+  });
+
+  it('sends photos kept as bytes and a MIME type as a multipart form', async () => {
+    const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]).buffer;
+    await addToOutbox(db, {
+      label: 'Photos',
+      method: 'POST',
+      url: '/api/beaches/3/community-photos-bulk',
+      body: { beachId: 3, caption_0: 'Low tide' },
+      files: [{ field: 'photos', name: 'a.jpg', type: 'image/jpeg', data: bytes }],
+      userId: SAM,
+    });
+    const { seen, fetchImpl } = server(new Response('{}', { status: 201 }));
+    await send(fetchImpl);
+    const form = seen[0].body as FormData;
+    expect(form.get('caption_0')).toBe('Low tide');
+    const photo = form.get('photos') as File;
+    expect([photo.name, photo.type, photo.size]).toEqual(['a.jpg', 'image/jpeg', 4]);
+  });
+
+  it('lets one sender run at a time', async () => {
+    let release: () => void = () => undefined;
+    const first = oneSenderAtATime(
+      () => new Promise<string>((resolve) => (release = () => resolve('first'))),
+    );
+    expect(await oneSenderAtATime(async () => 'second')).toBeNull();
+    release();
+    expect(await first).toBe('first');
+    expect(await oneSenderAtATime(async () => 'third')).toBe('third');
+  });
+});
+
+describe('the mirror database upgrade', () => {
+  it('opens a version 1 mirror as version 2 with its data kept and an empty outbox', async () => {
+    const name = `upgrade-${Math.random()}`;
+    const v1 = new Dexie(name);
+    v1.version(1).stores({ beaches: 'id, &slug', meta: 'key' });
+    await v1.table('beaches').put({ id: 1, slug: 'croyde-bay', name: 'Croyde Bay' });
+    await v1.table('meta').put({ key: 'sync', cursor: '9' });
+    v1.close();
+
+    const upgraded = new MirrorDatabase(name);
+    await upgraded.open();
+    expect(upgraded.verno).toBe(2);
+    expect(await upgraded.beaches.get(1)).toMatchObject({ name: 'Croyde Bay' });
+    expect(await upgraded.meta.get('sync')).toMatchObject({ cursor: '9' });
+    expect(await upgraded.outbox.count()).toBe(0);
+    await upgraded.delete();
+  });
+});
