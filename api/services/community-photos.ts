@@ -5,6 +5,9 @@
  * file behind, and a process killed mid-upload leaves only staged files, which the start-up
  * sweep removes (or publishes, when their rows were committed). Photos are visible at once
  * (isApproved true); an admin may hide them later.
+ *
+ * The caller's idempotent answer (middleware/idempotency-write.ts) commits with the rows and is
+ * taken back with them, so a retry is replayed the upload only if its photos are there.
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -22,6 +25,12 @@ import type { PhotoVariant } from './image-processing.ts';
 export interface NewPhoto {
   variants: PhotoVariant[];
   caption: string | null;
+}
+
+/** Something that commits with the service's rows, and goes with them when they are taken back. */
+export interface CommittedAlongside<T> {
+  record(trx: Knex.Transaction, result: T): Promise<void>;
+  withdraw(trx: Knex.Transaction): Promise<void>;
 }
 
 /** The <img src> for clients that do not use srcset: the largest JPEG up to 1200 px wide. */
@@ -66,6 +75,7 @@ async function writeVariants(storage: PhotoStorage, prefix: string, variants: Ph
 export async function saveCommunityPhotos(
   { user, beach, photos }: { user: User; beach: Beach; photos: NewPhoto[] },
   storage: PhotoStorage,
+  alongside?: CommittedAlongside<CommunityPhoto[]>,
 ): Promise<CommunityPhoto[]> {
   const prefixes: string[] = [];
   const discard = () =>
@@ -92,6 +102,8 @@ export async function saveCommunityPhotos(
     saved = await CommunityPhoto.transaction(async (trx) => {
       const inserted: CommunityPhoto[] = [];
       for (const row of rows) inserted.push(await CommunityPhoto.query(trx).insertAndFetch(row));
+      for (const photo of inserted) Object.assign(photo, { beach, user });
+      await alongside?.record(trx, inserted);
       return inserted;
     });
   } catch (error) {
@@ -102,16 +114,18 @@ export async function saveCommunityPhotos(
     for (const prefix of prefixes) await storage.publish(prefix);
   } catch (error) {
     // Rows must not point at files that are not served: take the upload back whole.
-    await CommunityPhoto.query()
-      .whereIn(
-        'id',
-        saved.map((p) => p.id),
-      )
-      .delete();
+    await CommunityPhoto.transaction(async (trx) => {
+      await CommunityPhoto.query(trx)
+        .whereIn(
+          'id',
+          saved.map((p) => p.id),
+        )
+        .delete();
+      await alongside?.withdraw(trx);
+    });
     await discard();
     throw error;
   }
-  for (const photo of saved) Object.assign(photo, { beach, user });
   return saved;
 }
 
@@ -120,18 +134,23 @@ export async function deleteCommunityPhoto(
   actor: Actor,
   storage: PhotoStorage,
   log?: Logger,
+  alongside?: Pick<CommittedAlongside<void>, 'record'>,
 ): Promise<void> {
-  const photo = await CommunityPhoto.query().findById(id);
-  authorize(
-    actor,
-    'delete',
-    'communityPhoto',
-    photo ?? { userId: null, isApproved: false },
-    'Photo not found',
-  );
   // The row first: once it is gone nothing links to the files, and files without a row are
   // what the start-up sweep removes, so a failure below cannot leave a photo half-deleted.
-  await CommunityPhoto.query().deleteById(id);
+  const photo = await CommunityPhoto.transaction(async (trx) => {
+    const photo = await CommunityPhoto.query(trx).findById(id);
+    authorize(
+      actor,
+      'delete',
+      'communityPhoto',
+      photo ?? { userId: null, isApproved: false },
+      'Photo not found',
+    );
+    await CommunityPhoto.query(trx).deleteById(id);
+    await alongside?.record(trx);
+    return photo;
+  });
   if (!photo?.storageKey) return;
   try {
     await storage.deletePrefix(photo.storageKey);

@@ -1,8 +1,10 @@
 /**
  * User feedback (spec §2 feedback screen, §3): public feedback shows on its beach; private
  * feedback only to its author (and the admins, through the admin API). Only the author edits
- * or deletes, and to anyone else it does not exist.
+ * or deletes, and to anyone else it does not exist. Writes run in the caller's transaction (the
+ * route stores its Idempotency-Key answer in it: middleware/idempotency-write.ts).
  */
+import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
 import type { z } from 'zod';
 import type { feedbackCreateSchema, feedbackUpdateSchema } from '../../domain/community-requests.ts';
@@ -42,27 +44,36 @@ export function listUserFeedback(userId: number) {
   return withListingExtras(UserFeedback.query().where({ userId }));
 }
 
-function fetchOne(id: number) {
-  return withListingExtras(UserFeedback.query().where('user_feedback.id', id)).first();
+function fetchOne(trx: Knex.Transaction, id: number) {
+  return withListingExtras(UserFeedback.query(trx).where('user_feedback.id', id)).first();
 }
 
-export async function createFeedback(input: FeedbackCreate, user: User): Promise<UserFeedback> {
-  if (input.beachId !== null && !(await Beach.query().modify('live').findById(input.beachId))) {
+export async function createFeedback(
+  trx: Knex.Transaction,
+  input: FeedbackCreate,
+  user: User,
+): Promise<UserFeedback> {
+  if (input.beachId !== null && !(await Beach.query(trx).modify('live').findById(input.beachId))) {
     throw validationFailed({ beachId: ['Beach not found'] });
   }
-  const { id } = await UserFeedback.query().insert({ ...input, userId: user.id });
-  return (await fetchOne(id)) as UserFeedback;
+  const { id } = await UserFeedback.query(trx).insert({ ...input, userId: user.id });
+  return (await fetchOne(trx, id)) as UserFeedback;
 }
 
-export async function updateFeedback(id: number, input: FeedbackUpdate, actor: Actor): Promise<UserFeedback> {
-  const feedback = await UserFeedback.query().findById(id);
+export async function updateFeedback(
+  trx: Knex.Transaction,
+  id: number,
+  input: FeedbackUpdate,
+  actor: Actor,
+): Promise<UserFeedback> {
+  const feedback = await UserFeedback.query(trx).findById(id);
   authorize(actor, 'update', 'feedback', feedback ?? MISSING, NOT_FOUND);
-  await UserFeedback.query().findById(id).patch(input);
-  return (await fetchOne(id)) as UserFeedback;
+  await UserFeedback.query(trx).findById(id).patch(input);
+  return (await fetchOne(trx, id)) as UserFeedback;
 }
 
-export async function deleteFeedback(id: number, actor: Actor): Promise<void> {
-  const feedback = await UserFeedback.query().findById(id);
+export async function deleteFeedback(trx: Knex.Transaction, id: number, actor: Actor): Promise<void> {
+  const feedback = await UserFeedback.query(trx).findById(id);
   authorize(actor, 'delete', 'feedback', feedback ?? MISSING, NOT_FOUND);
-  await UserFeedback.query().deleteById(id);
+  await UserFeedback.query(trx).deleteById(id);
 }

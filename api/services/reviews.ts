@@ -1,7 +1,8 @@
 /**
  * Reviews by verified users (DESIGN.md): one per user per beach, written again to edit it. The
  * beach's averageRating and totalReviews are recomputed from its reviews in the same
- * transaction, with the beach row locked so that two reviews at once both count.
+ * transaction, with the beach row locked so that two reviews at once both count. That
+ * transaction is the caller's (the route stores its Idempotency-Key answer in it).
  */
 
 import type { Knex } from 'knex';
@@ -32,24 +33,23 @@ export async function recomputeBeachRating(trx: Knex.Transaction, beachId: numbe
   );
 }
 
-export async function saveReview(beachId: number, user: User, input: ReviewInput) {
-  return Review.transaction(async (trx) => {
-    await takeChangeVersion(trx);
-    await Beach.query(trx).findById(beachId).forUpdate().throwIfNotFound();
-    const values = {
-      rating: input.rating,
-      reviewText: input.reviewText,
-      visitDate: input.visitDate,
-      reviewerName: reviewerNameOf(user),
-    };
-    const existing = await Review.query(trx).findOne({ beachId, userId: user.id });
-    const review = existing
-      ? await existing.$query(trx).patchAndFetch(values)
-      : await Review.query(trx).insertAndFetch({ ...values, beachId, userId: user.id });
-    await recomputeBeachRating(trx, beachId);
-    const beach = await Beach.query(trx).findById(beachId).throwIfNotFound();
-    return { review, created: !existing, beach };
-  });
+/** Writes the user's review of the beach; the first thing `trx` does (it takes the change version). */
+export async function saveReview(trx: Knex.Transaction, beachId: number, user: User, input: ReviewInput) {
+  await takeChangeVersion(trx);
+  await Beach.query(trx).findById(beachId).forUpdate().throwIfNotFound();
+  const values = {
+    rating: input.rating,
+    reviewText: input.reviewText,
+    visitDate: input.visitDate,
+    reviewerName: reviewerNameOf(user),
+  };
+  const existing = await Review.query(trx).findOne({ beachId, userId: user.id });
+  const review = existing
+    ? await existing.$query(trx).patchAndFetch(values)
+    : await Review.query(trx).insertAndFetch({ ...values, beachId, userId: user.id });
+  await recomputeBeachRating(trx, beachId);
+  const beach = await Beach.query(trx).findById(beachId).throwIfNotFound();
+  return { review, created: !existing, beach };
 }
 
 export function listUserReviews(userId: number) {

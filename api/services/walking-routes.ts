@@ -2,6 +2,7 @@
  * Walking routes (spec §3/§4): visitors see approved routes; a signed-in user submits one "for
  * review" (isApproved false until an admin approves it); anyone may rate an approved route, once
  * per rater, and its averageRating and totalRatings are recomputed in the same transaction.
+ * Writes run in the caller's transaction (the route stores its Idempotency-Key answer in it).
  */
 
 import type { Knex } from 'knex';
@@ -32,10 +33,14 @@ export function listApprovedRoutes(beachId: number) {
     ]);
 }
 
-export async function submitRoute(input: WalkingRouteInput, user: User): Promise<WalkingRoute> {
-  const beach = await Beach.query().modify('live').findById(input.beachId);
+export async function submitRoute(
+  trx: Knex.Transaction,
+  input: WalkingRouteInput,
+  user: User,
+): Promise<WalkingRoute> {
+  const beach = await Beach.query(trx).modify('live').findById(input.beachId);
   if (!beach) throw validationFailed({ beachId: ['Beach not found'] });
-  return WalkingRoute.query().insertAndFetch({
+  return WalkingRoute.query(trx).insertAndFetch({
     ...input,
     userId: user.id,
     isApproved: false,
@@ -49,47 +54,50 @@ export type RouteRater = { user: User } | { anonymous: AnonymousRater };
  * Adds a rating and recomputes the route's average. Each rater rates a route once: a user's or
  * a visitor's second rating replaces their first, and one address may bring only a few
  * anonymous raters a day. The route row is locked first, so two ratings at once both count and
- * the cap cannot be raced.
+ * the cap cannot be raced; the change version is taken before that, first in `trx`.
  */
-export async function rateRoute(routeId: number, input: RouteRatingInput, rater: RouteRater) {
-  return WalkingRoute.transaction(async (trx) => {
-    await takeChangeVersion(trx);
-    const route = await WalkingRoute.query(trx).findById(routeId).forUpdate();
-    if (!route?.isApproved) throw notFound('Walking route not found');
-    const anonymous = 'anonymous' in rater ? rater.anonymous : undefined;
-    if (anonymous) await checkAnonymousCap(trx, routeId, anonymous);
-    const values = {
-      routeId,
-      userId: 'user' in rater ? rater.user.id : null,
-      raterKey: anonymous?.key ?? null,
-      rating: input.rating,
-      comment: input.comment,
-      raterName: input.raterName,
-      raterEmail: input.raterEmail,
-    };
-    const insert = trx('route_ratings').insert(values).toSQL();
-    const conflictTarget = anonymous
-      ? '(route_id, rater_key) WHERE rater_key IS NOT NULL'
-      : '(route_id, user_id) WHERE user_id IS NOT NULL';
-    const { rows } = await trx.raw(
-      `${insert.sql}
-       ON CONFLICT ${conflictTarget}
-       DO UPDATE SET rating = EXCLUDED.rating, comment = EXCLUDED.comment,
-                     rater_name = EXCLUDED.rater_name, rater_email = EXCLUDED.rater_email,
-                     created_at = now()
-       RETURNING id`,
-      insert.bindings,
-    );
-    const rating = await RouteRating.query(trx).findById(rows[0].id).throwIfNotFound();
-    await trx.raw(
-      `UPDATE walking_routes w SET average_rating = r.avg, total_ratings = r.n
-       FROM (SELECT round(avg(rating), 2) AS avg, count(*) AS n FROM route_ratings WHERE route_id = ?) r
-       WHERE w.id = ?`,
-      [routeId, routeId],
-    );
-    const updated = await WalkingRoute.query(trx).findById(routeId).throwIfNotFound();
-    return { rating, route: updated };
-  });
+export async function rateRoute(
+  trx: Knex.Transaction,
+  routeId: number,
+  input: RouteRatingInput,
+  rater: RouteRater,
+) {
+  await takeChangeVersion(trx);
+  const route = await WalkingRoute.query(trx).findById(routeId).forUpdate();
+  if (!route?.isApproved) throw notFound('Walking route not found');
+  const anonymous = 'anonymous' in rater ? rater.anonymous : undefined;
+  if (anonymous) await checkAnonymousCap(trx, routeId, anonymous);
+  const values = {
+    routeId,
+    userId: 'user' in rater ? rater.user.id : null,
+    raterKey: anonymous?.key ?? null,
+    rating: input.rating,
+    comment: input.comment,
+    raterName: input.raterName,
+    raterEmail: input.raterEmail,
+  };
+  const insert = trx('route_ratings').insert(values).toSQL();
+  const conflictTarget = anonymous
+    ? '(route_id, rater_key) WHERE rater_key IS NOT NULL'
+    : '(route_id, user_id) WHERE user_id IS NOT NULL';
+  const { rows } = await trx.raw(
+    `${insert.sql}
+     ON CONFLICT ${conflictTarget}
+     DO UPDATE SET rating = EXCLUDED.rating, comment = EXCLUDED.comment,
+                   rater_name = EXCLUDED.rater_name, rater_email = EXCLUDED.rater_email,
+                   created_at = now()
+     RETURNING id`,
+    insert.bindings,
+  );
+  const rating = await RouteRating.query(trx).findById(rows[0].id).throwIfNotFound();
+  await trx.raw(
+    `UPDATE walking_routes w SET average_rating = r.avg, total_ratings = r.n
+     FROM (SELECT round(avg(rating), 2) AS avg, count(*) AS n FROM route_ratings WHERE route_id = ?) r
+     WHERE w.id = ?`,
+    [routeId, routeId],
+  );
+  const updated = await WalkingRoute.query(trx).findById(routeId).throwIfNotFound();
+  return { rating, route: updated };
 }
 
 /** A new anonymous rater beyond today's cap for their address is refused until the salt changes. */

@@ -44,14 +44,19 @@ const accountDeps = (ctx: Context) => ({ mailQueue: ctx.services.mailQueue });
 
 const noStore = (ctx: Context) => ctx.set('Cache-Control', CACHE_POLICIES.private);
 
-authRouter.post('/register', rateLimit('register'), idempotency(), async (ctx) => {
-  const input = parseBody(ctx, registerSchema);
-  await register(input, accountDeps(ctx));
-  noStore(ctx);
-  // The same answer for a new address and one already registered (its owner gets an email).
-  ctx.status = 201;
-  ctx.body = { requiresVerification: true, message: AUTH_ANSWERS.registered };
-});
+authRouter.post(
+  '/register',
+  rateLimit('register'),
+  idempotency({ storeAnswerAfterRoute: true }),
+  async (ctx) => {
+    const input = parseBody(ctx, registerSchema);
+    await register(input, accountDeps(ctx));
+    noStore(ctx);
+    // The same answer for a new address and one already registered (its owner gets an email).
+    ctx.status = 201;
+    ctx.body = { requiresVerification: true, message: AUTH_ANSWERS.registered };
+  },
+);
 
 /**
  * Why a verification link failed, as a code the PWA turns into its own words: the address bar

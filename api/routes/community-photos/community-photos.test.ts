@@ -283,6 +283,8 @@ describe('POST /api/beaches/:id/community-photos-bulk', () => {
       expect(replay.body).toEqual(first.body);
     }
     expect(await photoRows()).toHaveLength(before + 2);
-    await upload(owner.cookie, files, { caption_1: 'Different' }, key).expect(409);
+    const reused = await upload(owner.cookie, files, { caption_1: 'Different' }, key).expect(422);
+    expect(reused.body.error.code).toBe('idempotency_key_reused');
+    expect(await photoRows()).toHaveLength(before + 2);
   });
 });

@@ -18,8 +18,10 @@ import {
 import { actorOf, requireUser, signedInUser } from '../../middleware/auth.ts';
 import { cacheControl } from '../../middleware/cache-control.ts';
 import { claimIdempotencyKey, idempotency } from '../../middleware/idempotency.ts';
+import { recordAnswer, withdrawAnswer } from '../../middleware/idempotency-write.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import type { Beach } from '../../models/Beach.ts';
+import type { CommunityPhoto } from '../../models/CommunityPhoto.ts';
 import { presentCommunityPhotoTo } from '../../presenters/community-photo.ts';
 import { parseId, requireBeach } from '../../services/beach-lookup.ts';
 import {
@@ -123,17 +125,30 @@ communityPhotosRouter.post(
     const clientGone = new AbortController();
     ctx.res.once('close', () => clientGone.abort(badRequest('The upload was interrupted')));
     const processed = await processAll(upload.files, clientGone.signal);
+    const answerFor = (photos: CommunityPhoto[]) => ({
+      status: 201,
+      body: { uploadedPhotos: photos.length, photos: photos.map(presentCommunityPhotoTo(actorOf(ctx))) },
+    });
+    // The answer commits with the rows (and is taken back with them if the files cannot be published).
     const photos = await saveCommunityPhotos(
       { user, beach, photos: processed.map((variants, i) => ({ variants, caption: captions[i] })) },
       ctx.services.photoStorage,
+      {
+        record: (trx, saved) => recordAnswer(ctx, trx, answerFor(saved)),
+        withdraw: (trx) => withdrawAnswer(ctx, trx),
+      },
     );
-    ctx.status = 201;
-    ctx.body = { uploadedPhotos: photos.length, photos: photos.map(presentCommunityPhotoTo(actorOf(ctx))) };
+    const answer = answerFor(photos);
+    ctx.status = answer.status;
+    ctx.body = answer.body;
   },
 );
 
-communityPhotosRouter.delete('/api/community-photos/:id', requireUser(), async (ctx) => {
+communityPhotosRouter.delete('/api/community-photos/:id', requireUser(), idempotency(), async (ctx) => {
   const id = parseId(ctx.params.id, 'Photo');
-  await deleteCommunityPhoto(id, actorOf(ctx), ctx.services.photoStorage, ctx.state.log);
-  ctx.status = 204;
+  const deleted = { status: 204 };
+  await deleteCommunityPhoto(id, actorOf(ctx), ctx.services.photoStorage, ctx.state.log, {
+    record: (trx) => recordAnswer(ctx, trx, deleted),
+  });
+  ctx.status = deleted.status;
 });

@@ -7,6 +7,7 @@ import { CAPTCHA_REQUIRED_MESSAGE, contactRequestSchema } from '../../../domain/
 import { HttpError, unsupportedMediaType, validationFailed } from '../../errors.ts';
 import { zodFieldErrors } from '../../middleware/errors.ts';
 import { idempotency } from '../../middleware/idempotency.ts';
+import { answerOnce } from '../../middleware/idempotency-write.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { ContactSubmission } from '../../models/ContactSubmission.ts';
 import { createCaptchaChallenge, verifyCaptcha } from '../../services/captcha.ts';
@@ -31,13 +32,14 @@ contactRouter.post('/', rateLimit('contact'), idempotency(), async (ctx) => {
   // Fields first: a typo should not spend the visitor's solved captcha.
   if (!(await verifyCaptcha(recaptchaToken))) throw captchaFailed();
 
-  await ContactSubmission.query().insert({
-    name: fields.name,
-    email: fields.email,
-    subject: fields.subject ?? null,
-    message: fields.message,
-  });
-  ctx.status = 201;
   ctx.set('Cache-Control', 'no-store');
-  ctx.body = { message: 'Message submitted successfully' };
+  await answerOnce(ctx, async (trx) => {
+    await ContactSubmission.query(trx).insert({
+      name: fields.name,
+      email: fields.email,
+      subject: fields.subject ?? null,
+      message: fields.message,
+    });
+    return { status: 201, body: { message: 'Message submitted successfully' } };
+  });
 });

@@ -1,13 +1,16 @@
 /**
  * First-party analytics (DESIGN.md): page views and the spec's events, stored for the admin
  * dashboard. Cheap and anonymous: no session needed, always 204, nothing stored for a browser
- * that asks not to be tracked.
+ * that asks not to be tracked. An event sent again from the outbox with its Idempotency-Key is
+ * stored once.
  */
 import Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Next } from 'koa';
 import { analyticsEventSchema, eventTime } from '../../../domain/analytics-event.ts';
 import { unsupportedMediaType, validationFailed } from '../../errors.ts';
 import { zodFieldErrors } from '../../middleware/errors.ts';
+import { idempotency } from '../../middleware/idempotency.ts';
+import { answerOnce } from '../../middleware/idempotency-write.ts';
 import { AnalyticsEvent } from '../../models/AnalyticsEvent.ts';
 
 export const eventsRouter = new Router({ prefix: '/api/events' });
@@ -17,18 +20,22 @@ function optedOut(ctx: Context): boolean {
   return ctx.get('DNT').trim() === '1' || ctx.get('Sec-GPC').trim() === '1';
 }
 
-eventsRouter.post('/', async (ctx) => {
+/** A browser that opted out is answered at once: nothing stored, not even its Idempotency-Key. */
+async function answerOptedOut(ctx: Context, next: Next) {
   ctx.set('Cache-Control', 'no-store');
-  if (optedOut(ctx)) {
-    ctx.status = 204;
-    return;
-  }
+  if (optedOut(ctx)) ctx.status = 204;
+  else await next();
+}
+
+eventsRouter.post('/', answerOptedOut, idempotency({ visitorScope: 'shared' }), async (ctx) => {
   // JSON only (CSRF): a cross-site form post cannot send it without a CORS preflight.
   if (!ctx.is('application/json')) throw unsupportedMediaType('Send the request as application/json');
   const parsed = analyticsEventSchema.safeParse(ctx.request.body ?? {});
   if (!parsed.success) throw validationFailed(zodFieldErrors(parsed.error));
   const { occurredAt, ...event } = parsed.data;
 
-  await AnalyticsEvent.query().insert({ ...event, occurredAt: eventTime(occurredAt) });
-  ctx.status = 204;
+  await answerOnce(ctx, async (trx) => {
+    await AnalyticsEvent.query(trx).insert({ ...event, occurredAt: eventTime(occurredAt) });
+    return { status: 204 };
+  });
 });

@@ -87,10 +87,10 @@ describe('POST /api/feedback', () => {
     expect(await rows()).toHaveLength(before + 1);
   });
 
-  it('answers 409 when a key is reused with a different body, and keys are per user', async () => {
+  it('answers 422 when a key is reused with a different body, and keys are per user', async () => {
     const key = crypto.randomUUID();
     await create(owner.cookie, { content: 'First body' }, key).expect(201);
-    const reused = await create(owner.cookie, { content: 'Second body' }, key).expect(409);
+    const reused = await create(owner.cookie, { content: 'Second body' }, key).expect(422);
     expect(reused.body.error.code).toBe('idempotency_key_reused');
     // Another user with the same key is another request altogether.
     await create(other.cookie, { content: 'Second body' }, key).expect(201);

@@ -4,6 +4,7 @@ import { feedbackCreateSchema, feedbackUpdateSchema } from '../../../domain/comm
 import { actorOf, requireUser, signedInUser } from '../../middleware/auth.ts';
 import { CACHE_POLICIES, cacheControl } from '../../middleware/cache-control.ts';
 import { idempotency } from '../../middleware/idempotency.ts';
+import { answerOnce } from '../../middleware/idempotency-write.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { presentFeedback, presentFeedbackTo } from '../../presenters/feedback.ts';
 import { parseId, requireBeach } from '../../services/beach-lookup.ts';
@@ -25,20 +26,28 @@ feedbackRouter.get('/api/beaches/:identifier/feedback', cacheControl('revalidate
 });
 
 feedbackRouter.post('/api/feedback', requireUser(), rateLimit('feedback'), idempotency(), async (ctx) => {
-  const feedback = await createFeedback(parseBody(ctx, feedbackCreateSchema), signedInUser(ctx));
+  const input = parseBody(ctx, feedbackCreateSchema);
   ctx.set('Cache-Control', CACHE_POLICIES.private);
-  ctx.status = 201;
-  ctx.body = presentFeedback(feedback, actorOf(ctx));
+  await answerOnce(ctx, async (trx) => {
+    const feedback = await createFeedback(trx, input, signedInUser(ctx));
+    return { status: 201, body: presentFeedback(feedback, actorOf(ctx)) };
+  });
 });
 
-feedbackRouter.put('/api/feedback/:id', requireUser(), rateLimit('feedback'), async (ctx) => {
+feedbackRouter.put('/api/feedback/:id', requireUser(), rateLimit('feedback'), idempotency(), async (ctx) => {
   const id = parseId(ctx.params.id, 'Feedback');
-  const feedback = await updateFeedback(id, parseBody(ctx, feedbackUpdateSchema), actorOf(ctx));
+  const input = parseBody(ctx, feedbackUpdateSchema);
   ctx.set('Cache-Control', CACHE_POLICIES.private);
-  ctx.body = presentFeedback(feedback, actorOf(ctx));
+  await answerOnce(ctx, async (trx) => {
+    const feedback = await updateFeedback(trx, id, input, actorOf(ctx));
+    return { status: 200, body: presentFeedback(feedback, actorOf(ctx)) };
+  });
 });
 
-feedbackRouter.delete('/api/feedback/:id', requireUser(), async (ctx) => {
-  await deleteFeedback(parseId(ctx.params.id, 'Feedback'), actorOf(ctx));
-  ctx.status = 204;
+feedbackRouter.delete('/api/feedback/:id', requireUser(), idempotency(), async (ctx) => {
+  const id = parseId(ctx.params.id, 'Feedback');
+  await answerOnce(ctx, async (trx) => {
+    await deleteFeedback(trx, id, actorOf(ctx));
+    return { status: 204 };
+  });
 });

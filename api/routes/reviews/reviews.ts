@@ -8,6 +8,7 @@ import type { Context } from 'koa';
 import { reviewCreateSchema } from '../../../domain/community-requests.ts';
 import { requireVerifiedUser, signedInUser } from '../../middleware/auth.ts';
 import { idempotency } from '../../middleware/idempotency.ts';
+import { answerOnce } from '../../middleware/idempotency-write.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { presentReview } from '../../presenters/community.ts';
 import { toNumber } from '../../presenters/values.ts';
@@ -20,19 +21,21 @@ export const reviewsRouter = new Router();
 async function writeReview(ctx: Context) {
   const beach = await requireBeach(ctx.params.identifier);
   const input = parseBody(ctx, reviewCreateSchema);
-  const saved = await saveReview(beach.id, signedInUser(ctx), input);
-  ctx.status = saved.created ? 201 : 200;
-  ctx.body = {
-    review: presentReview(saved.review),
-    beach: {
-      id: saved.beach.id,
-      averageRating: toNumber(saved.beach.averageRating) ?? 0,
-      totalReviews: saved.beach.totalReviews,
-    },
-  };
+  await answerOnce(ctx, async (trx) => {
+    const saved = await saveReview(trx, beach.id, signedInUser(ctx), input);
+    const body = {
+      review: presentReview(saved.review),
+      beach: {
+        id: saved.beach.id,
+        averageRating: toNumber(saved.beach.averageRating) ?? 0,
+        totalReviews: saved.beach.totalReviews,
+      },
+    };
+    return { status: saved.created ? 201 : 200, body };
+  });
 }
 
-const guards = [requireVerifiedUser(), rateLimit('contribution')] as const;
+const guards = [requireVerifiedUser(), rateLimit('contribution'), idempotency()] as const;
 
-reviewsRouter.post('/api/beaches/:identifier/reviews', ...guards, idempotency(), writeReview);
+reviewsRouter.post('/api/beaches/:identifier/reviews', ...guards, writeReview);
 reviewsRouter.put('/api/beaches/:identifier/reviews', ...guards, writeReview);

@@ -4,6 +4,7 @@ import { routeRatingSchema, walkingRouteCreateSchema } from '../../../domain/com
 import { currentUser, requireUser, signedInUser } from '../../middleware/auth.ts';
 import { cacheControl } from '../../middleware/cache-control.ts';
 import { idempotency } from '../../middleware/idempotency.ts';
+import { answerOnce } from '../../middleware/idempotency-write.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { presentRouteRating, presentWalkingRoute } from '../../presenters/walking-route.ts';
 import { parseId, requireBeach } from '../../services/beach-lookup.ts';
@@ -24,10 +25,11 @@ walkingRoutesRouter.post(
   rateLimit('contribution'),
   idempotency(),
   async (ctx) => {
-    const user = signedInUser(ctx);
-    const route = await submitRoute(parseBody(ctx, walkingRouteCreateSchema), user);
-    ctx.status = 201;
-    ctx.body = presentWalkingRoute(route);
+    const input = parseBody(ctx, walkingRouteCreateSchema);
+    await answerOnce(ctx, async (trx) => {
+      const route = await submitRoute(trx, input, signedInUser(ctx));
+      return { status: 201, body: presentWalkingRoute(route) };
+    });
   },
 );
 
@@ -42,8 +44,9 @@ walkingRoutesRouter.post(
     const rater = user
       ? { user }
       : { anonymous: anonymousRater(ctx.services.config.SESSION_SECRET, ctx.ip, ctx.get('User-Agent')) };
-    const { rating, route } = await rateRoute(routeId, input, rater);
-    ctx.status = 201;
-    ctx.body = { rating: presentRouteRating(rating), route: presentWalkingRoute(route) };
+    await answerOnce(ctx, async (trx) => {
+      const { rating, route } = await rateRoute(trx, routeId, input, rater);
+      return { status: 201, body: { rating: presentRouteRating(rating), route: presentWalkingRoute(route) } };
+    });
   },
 );
