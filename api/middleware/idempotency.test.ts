@@ -4,7 +4,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedUp, signUpAndVerify } from '../testing/accounts.ts';
 import { setupTestApp } from '../testing/test-app.ts';
-import { hashRequest } from './idempotency.ts';
+import { hashRequest, IdempotencyClaim, KEEP_MS, sweepIdempotencyKeys } from './idempotency.ts';
 
 const t = setupTestApp();
 let user: SignedUp;
@@ -112,6 +112,49 @@ describe('Idempotency-Key', () => {
       .send(body)
       .expect(409);
     expect(res.body.error.code).toBe('idempotency_in_progress');
+  });
+
+  it('lets only one of two claimants of a key commit its write (a takeover of a slow first request)', async () => {
+    const key = crypto.randomUUID();
+    const hash = hashRequest('POST', '/api/contact', { message: 'Slow' });
+    const claimant = () => new IdempotencyClaim(t.db.knex, key, 'visitor:race', 'POST', '/api/contact');
+    const [slow, takeover] = [claimant(), claimant()];
+    await slow.claim(hash);
+    await t.db
+      .knex('idempotency_keys')
+      .where({ key })
+      .update({ createdAt: new Date(Date.now() - 3 * 60_000) });
+    await takeover.claim(hash); // the claim looked abandoned: taken over, both now run
+    const write = (claim: IdempotencyClaim, message: string) =>
+      t.db.knex.transaction(async (trx) => {
+        await trx('contact_submissions').insert({ name: 'Race', email: 'race@example.com', message });
+        await claim.record(trx, 201, { message });
+      });
+    await write(takeover, 'second');
+    await expect(write(slow, 'first')).rejects.toThrow(/answered this Idempotency-Key/);
+    expect(await t.db.knex('contact_submissions').where({ name: 'Race' }).pluck('message')).toEqual([
+      'second',
+    ]);
+    await expect(slow.storedAnswer()).resolves.toMatchObject({ status: 201, body: { message: 'second' } });
+  });
+
+  it('keeps keys for the seven days the outbox retries, then sweeps them', async () => {
+    const now = new Date();
+    const aged = (ms: number) => ({
+      key: crypto.randomUUID(),
+      actor: 'visitor:sweep',
+      method: 'POST',
+      path: '/api/feedback',
+      requestHash: 'x',
+      responseStatus: 201,
+      responseBody: '{}',
+      createdAt: new Date(now.getTime() - ms),
+    });
+    const [week, older] = [aged(KEEP_MS - 60_000), aged(KEEP_MS + 60_000)];
+    await t.db.knex('idempotency_keys').insert([week, older]);
+    expect(await sweepIdempotencyKeys(t.db.knex, now)).toBeGreaterThanOrEqual(1);
+    const left = await t.db.knex('idempotency_keys').where({ actor: 'visitor:sweep' }).pluck('key');
+    expect(left).toEqual([week.key]);
   });
 
   it('hashes bodies by content, not key order', () => {
