@@ -1,6 +1,6 @@
 /**
- * Starts keeping the offline copy once the page has loaded, the service worker is ready and the
- * browser is idle. On a first visit the worker precaches the app first, so the mirror's code
+ * Starts keeping the offline copy once the page has loaded, the service worker controls it and
+ * the browser is idle. On a first visit the worker precaches the app first, so the mirror's code
  * (Dexie, ~31 KB gzip) then comes from that cache, and the snapshot (~73 KB brotli) does not
  * compete with the first page or the precache on a weak signal. On later visits the worker is
  * ready at once. Without a worker (dev server, old browsers, a failed install) it starts anyway,
@@ -10,10 +10,13 @@ import type { QueryClient } from '@tanstack/react-query';
 
 const WORKER_WAIT_MS = 20_000;
 
-function workerReady(): Promise<unknown> {
+/** Resolves once a worker controls the page (its fetches then go through the precache). */
+function workerControls(): Promise<unknown> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return Promise.resolve();
+  const { serviceWorker } = navigator;
+  if (serviceWorker.controller) return Promise.resolve();
   return Promise.race([
-    navigator.serviceWorker.ready,
+    new Promise((resolve) => serviceWorker.addEventListener('controllerchange', resolve, { once: true })),
     new Promise((resolve) => setTimeout(resolve, WORKER_WAIT_MS)),
   ]);
 }
@@ -33,7 +36,7 @@ export function startOfflineCopyWhenIdle(queryClient: QueryClient): () => void {
     'requestIdleCallback' in window
       ? window.requestIdleCallback(start, { timeout: 3000 })
       : setTimeout(start, 500);
-  const afterLoad = () => void workerReady().then(whenIdle);
+  const afterLoad = () => void workerControls().then(whenIdle);
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
   return () => {

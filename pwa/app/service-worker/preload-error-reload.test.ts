@@ -6,14 +6,14 @@ function memoryStorage() {
   return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => items.set(k, v) };
 }
 
-function setUp(storage: Pick<Storage, 'getItem' | 'setItem'> = memoryStorage()) {
+function setUp(storage: Pick<Storage, 'getItem' | 'setItem'> = memoryStorage(), online = () => true) {
   const target = new EventTarget();
   const reload = vi.fn();
   let time = 1_000_000;
   const advance = (ms: number) => {
     time += ms;
   };
-  reloadOnceOnPreloadError({ target: target as unknown as Window, storage, reload, now: () => time });
+  reloadOnceOnPreloadError({ target: target as unknown as Window, storage, reload, now: () => time, online });
   const fail = () => {
     const event = new Event('vite:preloadError', { cancelable: true });
     target.dispatchEvent(event);
@@ -28,6 +28,13 @@ describe('reloadOnceOnPreloadError', () => {
     expect(fail().defaultPrevented).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(storage.getItem(RELOADED_AT_KEY)).not.toBeNull();
+  });
+
+  it('never reloads with no network (it would swap the app for the browser offline page)', () => {
+    const { reload, fail, storage } = setUp(memoryStorage(), () => false);
+    expect(fail().defaultPrevented).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(storage.getItem(RELOADED_AT_KEY)).toBeNull();
   });
 
   it('after the reload, a chunk that still fails shows the error instead of reloading in a loop', () => {

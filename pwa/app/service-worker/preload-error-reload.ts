@@ -3,6 +3,10 @@
  * dynamically imported module"). Vite announces that as `vite:preloadError`; one reload fetches
  * the new build. The time of that reload is kept in sessionStorage so a chunk that still fails
  * afterwards shows the error page instead of reloading in a loop.
+ *
+ * Never with no network: the chunk failed because there is no signal, a reload cannot fetch a
+ * new build, and where the service worker does not control the page yet it would swap the app
+ * for the browser's offline page. The failed import's own error handling answers instead.
  */
 
 export const RELOADED_AT_KEY = 'ddb:preload-error-reload';
@@ -10,6 +14,7 @@ const WINDOW_MS = 5 * 60 * 1000;
 
 interface Options {
   target?: Pick<Window, 'addEventListener'>;
+  online?: () => boolean;
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
   reload?: () => void;
   now?: () => number;
@@ -20,8 +25,10 @@ export function reloadOnceOnPreloadError({
   storage = window.sessionStorage,
   reload = () => window.location.reload(),
   now = Date.now,
+  online = () => navigator.onLine,
 }: Options = {}) {
   target.addEventListener('vite:preloadError', (event) => {
+    if (!online()) return;
     try {
       const last = Number(storage.getItem(RELOADED_AT_KEY) ?? 0);
       if (now() - last < WINDOW_MS) return; // already tried: let the route's error page show

@@ -4,10 +4,12 @@
  * map below the fold.
  */
 import { Box, Center, Spinner } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { MapLoadBoundary } from './map-load-boundary.tsx';
 import type { BeachMapProps } from './map-types.ts';
 
-const BeachMap = lazy(() => import('./beach-map.tsx'));
+// A failed lazy() stays failed: a retry needs a new one.
+const loadBeachMap = () => lazy(() => import('./beach-map.tsx'));
 
 function useNearViewport<T extends Element>(margin = '300px') {
   const ref = useRef<T>(null);
@@ -29,6 +31,9 @@ function useNearViewport<T extends Element>(margin = '300px') {
 
 export function LazyBeachMap(props: BeachMapProps) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each attempt loads the code afresh
+  const BeachMap = useMemo(loadBeachMap, [attempt]);
   const placeholder = (
     <Center h={props.height ?? '420px'} bg="sea.50" rounded="lg">
       <Spinner color="sea.600" role="status" aria-label="Loading map" />
@@ -37,9 +42,11 @@ export function LazyBeachMap(props: BeachMapProps) {
   return (
     <Box ref={ref} minH={props.height ?? '420px'}>
       {near ? (
-        <Suspense fallback={placeholder}>
-          <BeachMap {...props} />
-        </Suspense>
+        <MapLoadBoundary height={props.height ?? '420px'} onRetry={() => setAttempt((n) => n + 1)}>
+          <Suspense fallback={placeholder}>
+            <BeachMap {...props} />
+          </Suspense>
+        </MapLoadBoundary>
       ) : (
         placeholder
       )}
