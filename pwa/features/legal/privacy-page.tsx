@@ -118,6 +118,12 @@ const SECTIONS: LegalSection[] = [
           email address you give with them is never shown publicly.
         </p>
         <p>
+          So that a contribution sent again after a lost connection is stored only once, our server keeps for
+          7 days the random key your browser made for it, a fingerprint of what was sent and our answer, with
+          your account; if you are not signed in, with a random id in a <strong>ddb.visitor</strong> cookie
+          that lasts 7 days from your last contribution. Analytics never set that cookie.
+        </p>
+        <p>
           Moderators can hide or delete contributions that break the{' '}
           <RouterLink to="/terms">terms</RouterLink>. You can edit or delete your own feedback and photos from
           your profile.
@@ -145,7 +151,10 @@ const SECTIONS: LegalSection[] = [
           <li>
             when the offline copy was last brought up to date, and the random analytics ID, in local storage;
           </li>
-          <li>the session cookie, only while you are signed in.</li>
+          <li>the session cookie, only while you are signed in;</li>
+          <li>
+            the ddb.visitor cookie, for 7 days after a contribution made without signing in (see above).
+          </li>
         </ul>
         <p>
           None of this leaves your device. Sending a photo, feedback, a review, a walk or a message needs a
@@ -220,6 +229,7 @@ const SECTIONS: LegalSection[] = [
         <li>Accounts: until you ask us to delete yours.</li>
         <li>Contributions: while they are useful on the guide, or until you delete them or ask us to.</li>
         <li>Analytics records: up to 26 months, to compare seasons. They cannot identify you.</li>
+        <li>Retry keys of contributions (and the ddb.visitor cookie): 7 days.</li>
       </ul>
     ),
   },
