@@ -14,6 +14,14 @@ export function dexieOutboxStore(db: MirrorDatabase): OutboxStore {
   };
 }
 
+let lastStamp = 0;
+
+/** A time strictly after the last one this page handed out: items sent in the order they were made. */
+function orderedStamp(now: Date): string {
+  lastStamp = Math.max(now.getTime(), lastStamp + 1);
+  return new Date(lastStamp).toISOString();
+}
+
 /** A new write, kept before it is ever sent (a full disk refuses it here, with a clear error). */
 export async function addToOutbox(
   db: MirrorDatabase,
@@ -23,7 +31,7 @@ export async function addToOutbox(
   const item: OutboxItem = {
     ...write,
     id: crypto.randomUUID(),
-    createdAt: now.toISOString(),
+    createdAt: orderedStamp(now),
     state: 'pending',
     attempts: 0,
     notBefore: 0,

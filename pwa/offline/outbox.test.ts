@@ -46,7 +46,7 @@ const status = (code: number, headers: Record<string, string> = {}, message = 'N
 
 const send = (fetchImpl: typeof fetch, currentUserId: number | null = SAM) =>
   sendOutbox({ store: dexieOutboxStore(db), currentUserId, fetchImpl, now, random: () => 0.5 });
-const items = () => db.outbox.toArray();
+const items = () => db.outbox.orderBy('createdAt').toArray();
 
 describe('the outbox sender', () => {
   it('sends with the item id as Idempotency-Key and removes it only after a 2xx', async () => {
@@ -99,6 +99,17 @@ describe('the outbox sender', () => {
       [first.id, 'pending'],
       [second.id, 'pending'],
     ]);
+  });
+
+  it('keeps the order of two writes made in the same millisecond', async () => {
+    const at = new Date('2026-11-23T10:00:00Z');
+    const write = { label: 'Feedback', method: 'POST' as const, url: '/api/feedback', userId: SAM };
+    const first = await addToOutbox(db, { ...write, body: { n: 1 } }, at);
+    const second = await addToOutbox(db, { ...write, body: { n: 2 } }, at);
+    expect(second.createdAt > first.createdAt).toBe(true);
+    const { seen, fetchImpl } = server();
+    await send(fetchImpl);
+    expect(seen.map((s) => s.key)).toEqual([first.id, second.id]);
   });
 
   it('parks a 401 for sign-in and sends it only as the same account', async () => {
