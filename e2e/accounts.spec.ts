@@ -111,6 +111,8 @@ test('forgot password: the mailed link sets a new password, which then signs in'
 
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The sign-in page has an Email field too: wait for the lazily loaded page before filling.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
