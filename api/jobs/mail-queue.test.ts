@@ -118,7 +118,8 @@ describe('the mail queue', () => {
     started.push(queue);
     queue.start();
     await queue.enqueue({ kind: 'password-reset', email: 'dee@example.com' });
-    await expect.poll(() => sender.sent, { timeout: 2000 }).toEqual(['dee@example.com']);
+    // Woken by the enqueue, not by the 60 s poll: 10 s leaves room for a loaded CI machine.
+    await expect.poll(() => sender.sent, { timeout: 10_000 }).toEqual(['dee@example.com']);
     await queue.stop();
     // Stopped: jobs wait in the table.
     await queue.enqueue({ kind: 'password-reset', email: 'eve@example.com' });

@@ -97,11 +97,20 @@ export function createMailQueue({ knex, mailer, logger, compose, pollMs }: MailQ
     return true;
   }
 
-  /** Sends due jobs until none is left; one run at a time per process. */
+  let nudged = false;
+
+  /**
+   * Sends due jobs until none is left; one run at a time per process. A nudge during a run makes
+   * it look once more: its last look may have come just before the new job was inserted.
+   */
   function work(): Promise<void> {
+    nudged = true;
     busy ??= (async () => {
       try {
-        while (await runOne());
+        while (nudged) {
+          nudged = false;
+          while (await runOne());
+        }
       } catch (err) {
         logger.error({ err }, 'mail queue failed');
       } finally {
