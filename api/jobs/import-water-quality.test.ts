@@ -1,79 +1,21 @@
-import { readFileSync } from 'node:fs';
 import { delay, HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEaBathingWaterClient } from '../services/ea-bathing-water-client.ts';
-import { createArcGisOverflowAdapter } from '../services/storm-overflow-adapter.ts';
-import { openTestDatabase, type TestDatabase } from '../testing/test-database.ts';
-import { type ImportOptions, importWaterQuality } from './import-water-quality.ts';
+import {
+  answerFor,
+  COMPLIANCE,
+  EA,
+  eaHandlers,
+  FORECASTS,
+  NOW,
+  SAMPLES,
+  setupWaterQualityImport,
+  withFirstItem,
+} from '../testing/water-quality-import-mocks.ts';
+import { importWaterQuality } from './import-water-quality.ts';
 import { classOf } from './water-quality-record.ts';
 
-const EA = 'https://environment.data.gov.uk/doc/bathing-water-quality';
-const OVERFLOWS = 'https://overflows.test/arcgis/rest/services/NEH_outlets_PROD/FeatureServer/0';
-const NOW = new Date('2026-06-10T12:00:00Z');
-
-type Doc = { result: { items: Record<string, unknown>[] } & Record<string, unknown> };
-const fixture = (name: string): Doc =>
-  JSON.parse(readFileSync(new URL(`../testing/fixtures/${name}.json`, import.meta.url), 'utf8'));
-const COMPLIANCE = fixture('ea-bwq-compliance-rbwd');
-const SAMPLES = fixture('ea-bwq-in-season-sample');
-const FORECASTS = fixture('ea-bwq-risk-prediction');
-const OVERFLOW_FEED = fixture('storm-overflow-south-west-water');
-
-/** A copy of a fixture with its first item changed. */
-function withFirstItem(doc: Doc, change: Record<string, unknown>): Doc {
-  const copy = structuredClone(doc);
-  Object.assign(copy.result.items[0], change);
-  return copy;
-}
-
-/** The fixture as the EA answers for `point`: its own point's notation swapped in; later pages empty. */
-function answerFor(doc: Doc, request: Request, param: string) {
-  const url = new URL(request.url);
-  const point = url.searchParams.get(param) ?? '';
-  if (Number(url.searchParams.get('_page') ?? 0) > 0) {
-    return HttpResponse.json({ ...doc, result: { ...doc.result, items: [], next: undefined } });
-  }
-  return HttpResponse.json(JSON.parse(JSON.stringify(doc).replace(/03600|04700/g, point)));
-}
-
-const eaHandlers = (docs: { compliance?: Doc; samples?: Doc; forecasts?: Doc } = {}) => [
-  http.get(`${EA}/compliance-rBWD.json`, ({ request }) =>
-    answerFor(docs.compliance ?? COMPLIANCE, request, 'bwq_samplingPoint.samplePointNotation'),
-  ),
-  http.get(`${EA}/in-season/sample.json`, ({ request }) =>
-    answerFor(docs.samples ?? SAMPLES, request, 'bwq_samplingPoint.samplePointNotation'),
-  ),
-  http.get(`${EA}/stp-risk-prediction.json`, ({ request }) =>
-    answerFor(docs.forecasts ?? FORECASTS, request, 'stp_samplingPoint.samplePointNotation'),
-  ),
-];
-
-const server = setupServer(...eaHandlers());
-let db: TestDatabase;
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  db = await openTestDatabase();
-});
-afterEach(() => server.resetHandlers());
-afterAll(async () => {
-  server.close();
-  await db?.destroy();
-});
-
-const run = (options: Partial<ImportOptions> = {}) =>
-  importWaterQuality({
-    knex: db.knex,
-    client: createEaBathingWaterClient({ timeoutMs: 2_000, retryDelayMs: 5 }),
-    stormOverflow: null,
-    now: NOW,
-    ...options,
-  });
-const beachOn = async (point: string) =>
-  db.knex('beaches').where({ bathingWaterId: point }).orderBy('id').first();
-const currentOf = (beachId: number) => db.knex('water_quality').where({ beachId }).first();
-const historyOf = (beachId: number) =>
-  db.knex('water_quality_history').where({ beachId }).orderBy('recordedAt', 'desc');
+const { server, knex, run, beachOn, currentOf, historyOf } = setupWaterQualityImport();
 
 describe('classifications', () => {
   it('makes the newest annual class the status and records where it came from', async () => {
@@ -82,7 +24,7 @@ describe('classifications', () => {
       userAgent ??= request.headers.get('user-agent');
     });
     const summary = await importWaterQuality({
-      knex: db.knex,
+      knex: knex(),
       settings: { PUBLIC_URL: 'https://dogbeaches.example' },
       stormOverflow: null,
       now: NOW,
@@ -301,43 +243,9 @@ describe('when the EA fails', () => {
   });
 });
 
-describe('storm overflows', () => {
-  it('turns an overflow discharging nearby into a warning, and keeps the last state when the feed fails', async () => {
-    server.use(http.get(`${OVERFLOWS}/query`, () => HttpResponse.json(OVERFLOW_FEED)));
-    const stormOverflow = createArcGisOverflowAdapter({ urls: [OVERFLOWS], retryDelayMs: 5 });
-    const summary = await run({ samplingPoints: ['24200', '34200'], stormOverflow });
-    expect(summary).toMatchObject({ failed: [], stormOverflow: 'ok' });
-    expect(summary.updated + summary.unchanged).toBe(3);
-
-    const goodrington = await db.knex('beaches').where({ bathingWaterId: '24200' });
-    expect(goodrington).toHaveLength(2); // North and South Sands share a sampling point
-    for (const beach of goodrington) {
-      expect(await currentOf(beach.id)).toMatchObject({
-        status: 'good',
-        stormOverflowActive: true,
-        stormOverflowSince: new Date('2026-07-03T12:05:00Z'),
-        waterQualityStatus: 'Storm overflow active',
-        statusDetails: expect.stringMatching(
-          /^Storm overflow discharging nearby since 3 Jul 2026, 13:05 \(South West Water, 0\.\d km away\)\. /,
-        ),
-      });
-    }
-    const croyde = await beachOn('34200');
-    expect(await currentOf(croyde.id)).toMatchObject({
-      stormOverflowActive: false,
-      stormOverflowSince: null,
-    });
-
-    server.use(http.get(`${OVERFLOWS}/query`, () => new HttpResponse(null, { status: 503 })));
-    const again = await run({ samplingPoints: ['24200'], stormOverflow });
-    expect(again.stormOverflow).toBe('HTTP 503 Service Unavailable');
-    expect(await currentOf(goodrington[0].id)).toMatchObject({ stormOverflowActive: true });
-  });
-});
-
 describe('re-running', () => {
   it('is idempotent: same rows, nothing updated the second time', async () => {
-    const count = async (table: string) => Number((await db.knex(table).count({ n: '*' }))[0].n);
+    const count = async (table: string) => Number((await knex()(table).count({ n: '*' }))[0].n);
     const first = await run();
     expect(first.failed).toEqual([]);
     expect(first.updated + first.unchanged).toBe(105);
