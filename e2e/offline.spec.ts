@@ -9,6 +9,7 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { openControlled } from './service-worker-steps.ts';
 
 const TORBAY_WITH_PARKING = 'location=Torbay&hasParking=true';
 /** Never opened before going offline: their pages come from the mirror alone. */
@@ -25,15 +26,7 @@ interface ApiBeach {
 
 /** Opens `/` online, lets the worker take control and waits until the mirror holds a snapshot. */
 async function visitOnceOnline(page: Page) {
-  await page.goto('/');
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
-    .toMatch(/\/sw\.js$/);
+  await openControlled(page);
   // The sync writes this note once a snapshot is stored (pwa/offline/mirror-hint.ts).
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('ddb.mirror')), { timeout: 30_000 })

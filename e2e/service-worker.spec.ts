@@ -7,25 +7,12 @@
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { openControlled } from './service-worker-steps.ts';
 
 // The built app the server sends (playwright.config.ts gives the server the same directory).
 const BUILT_WORKER = join(process.env.PWA_OUT_DIR ?? 'dist', 'sw.js');
-
-/** Opens the app, waits for the worker to finish installing, reloads so it controls the page. */
-async function openControlled(page: Page) {
-  await page.goto('/');
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  // ready resolves once the worker is active, i.e. after its precache was filled.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
-    .toMatch(/\/sw\.js$/);
-}
 
 test('the service worker controls the app after a reload and never precaches the API', async ({ page }) => {
   await openControlled(page);
