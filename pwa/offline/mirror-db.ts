@@ -40,6 +40,13 @@ export interface BeachExtra {
   savedAt: string;
 }
 
+/** Small values kept with the mirror, readable by the service worker (which has no localStorage). */
+export interface KeyValue {
+  key: 'outbox-account';
+  /** The account signed in when the page last knew (null: nobody), so a worker sends as it. */
+  value: number | null;
+}
+
 export class MirrorDatabase extends Dexie {
   beaches!: EntityTable<Beach, 'id'>;
   waterQuality!: EntityTable<WaterQuality, 'beachId'>;
@@ -52,6 +59,7 @@ export class MirrorDatabase extends Dexie {
   beachExtras!: Dexie.Table<BeachExtra, [number, BeachExtraKind]>;
   meta!: Dexie.Table<SyncMeta, string>;
   outbox!: EntityTable<OutboxItem, 'id'>;
+  keyValues!: EntityTable<KeyValue, 'key'>;
 
   constructor(name = MIRROR_DB_NAME) {
     super(name);
@@ -69,6 +77,8 @@ export class MirrorDatabase extends Dexie {
     });
     // Version 2 adds the outbox (writes kept until the server has them); nothing to reshape.
     this.version(2).stores({ outbox: 'id, createdAt, state' });
+    // Version 3 adds small key-value settings (who is signed in, for the worker's Background Sync).
+    this.version(3).stores({ keyValues: 'key' });
   }
 
   /** The tables one sync writes, in one transaction. */

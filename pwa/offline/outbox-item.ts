@@ -18,22 +18,48 @@ export type OutboxState =
   | 'pending'
   /** An attempt is under way (or was, when the page closed: then it is tried again). */
   | 'sending'
-  /** The server needs the account that queued it to be signed in. */
+  /** Waits for the identity that queued it: that account signed in (or, for an item made signed out, nobody). */
   | 'waiting-sign-in'
   /** The server refused it (a 4xx other than 401/408/409/429): the user edits or discards it. */
   | 'needs-attention';
 
+/** What kind of write it is: decides what the screens refresh once it is sent. */
+export type OutboxKind =
+  | 'feedback'
+  | 'feedback-edit'
+  | 'feedback-delete'
+  | 'photo'
+  | 'photo-delete'
+  | 'route'
+  | 'route-rating'
+  | 'review'
+  | 'contact'
+  | 'event';
+
 export interface OutboxItem {
   id: string;
+  kind: OutboxKind;
   /** What the user did, for the "Waiting to send" list: "Feedback for Croyde Bay". */
   label: string;
+  /** The beach it belongs to, so the beach page can show it while it waits. */
+  beachId?: number;
+  /** The feedback, review or photo it changes (edits and deletes). */
+  targetId?: number;
+  /** A line of what was written (the feedback's text, the walk's name), shown while it waits. */
+  summary?: string;
   method: 'POST' | 'PUT' | 'DELETE';
   url: string;
   /** A JSON body, or the text fields of a multipart upload (with `files`). */
   body?: Record<string, unknown>;
   files?: OutboxFile[];
-  /** The account that queued it: it is only ever sent as that account (null: anyone). */
+  /**
+   * The account that queued it (null: nobody was signed in). It is only ever sent as that same
+   * identity, so an item is never sent as another user, and every attempt of one item reaches the
+   * server as the same actor (its Idempotency-Key is scoped to the actor).
+   */
   userId: number | null;
+  /** Sent whoever is signed in: analytics events, which carry no identity. */
+  anyAccount?: boolean;
   createdAt: string;
   state: OutboxState;
   attempts: number;

@@ -7,8 +7,11 @@
  * - No network, a 5xx, 408, 409 (the first attempt is still running on the server) or 429: kept,
  *   tried again after an exponential backoff with jitter, or after the server's Retry-After.
  * - 401: kept as "waiting for sign-in", sent again only once the same account is signed in.
- *   An item queued by one user is never sent as another.
- * - Any other 4xx: "needs attention" with the server's message; the user edits or discards it.
+ *   An item is only ever sent as the identity that queued it: one user's never as another's, and
+ *   one made signed out only while signed out (its Idempotency-Key belongs to that actor, so a
+ *   retry as someone else could write it twice).
+ * - Any other 4xx: "needs attention" with the server's message; the user edits or discards it
+ *   (an analytics event, which nobody can edit, is dropped).
  * - An item left "sending" by a page that closed mid-attempt is tried again: its Idempotency-Key
  *   makes that safe.
  */
@@ -23,18 +26,33 @@ export interface OutboxStore {
 
 export interface SendOptions {
   store: OutboxStore;
-  /** The signed-in account now (null: nobody). */
-  currentUserId: number | null;
+  /** The signed-in account now (null: nobody; undefined: not known yet, so only anyAccount items go). */
+  currentUserId: number | null | undefined;
   fetchImpl?: typeof fetch;
   now?: () => number;
   random?: () => number;
 }
 
+export interface SentItem {
+  item: OutboxItem;
+  /** The server's JSON answer (null for an empty or unreadable body). */
+  answer: unknown;
+}
+
+export interface RefusedItem {
+  item: OutboxItem;
+  status: number;
+  message: string;
+}
+
 export interface SendReport {
-  sent: OutboxItem[];
+  sent: SentItem[];
+  refused: RefusedItem[];
   /** Still waiting (backoff, sign-in or no network). */
   waiting: number;
   needsAttention: number;
+  /** A 401 came back: the session the page believes in is gone. */
+  signedOut: boolean;
 }
 
 const BASE_DELAY_MS = 2_000;
@@ -79,6 +97,15 @@ async function serverMessage(res: Response): Promise<string> {
   }
 }
 
+async function answerOf(res: Response): Promise<unknown> {
+  try {
+    const text = await res.text();
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
 type Outcome = 'sent' | 'retry' | 'offline' | 'sign-in' | 'refused';
 
 async function attempt(
@@ -86,8 +113,10 @@ async function attempt(
   options: Required<Omit<SendOptions, 'currentUserId'>>,
 ): Promise<{
   outcome: Outcome;
+  status?: number;
   retryAfter?: number | null;
   message?: string;
+  answer?: unknown;
 }> {
   let res: Response;
   try {
@@ -95,7 +124,7 @@ async function attempt(
   } catch {
     return { outcome: 'offline', message: 'No connection' };
   }
-  if (res.ok) return { outcome: 'sent' };
+  if (res.ok) return { outcome: 'sent', answer: await answerOf(res) };
   if (res.status === 401) return { outcome: 'sign-in', message: await serverMessage(res) };
   if (res.status >= 500 || [408, 409, 429].includes(res.status)) {
     return {
@@ -104,7 +133,7 @@ async function attempt(
       message: await serverMessage(res),
     };
   }
-  return { outcome: 'refused', message: await serverMessage(res) };
+  return { outcome: 'refused', status: res.status, message: await serverMessage(res) };
 }
 
 /** One pass over the outbox: sends what is due, reschedules or parks the rest. */
@@ -116,7 +145,7 @@ export async function sendOutbox(options: SendOptions): Promise<SendReport> {
     random: options.random ?? Math.random,
   };
   const { store, now } = settings;
-  const report: SendReport = { sent: [], waiting: 0, needsAttention: 0 };
+  const report: SendReport = { sent: [], refused: [], waiting: 0, needsAttention: 0, signedOut: false };
   let offline = false;
 
   for (const item of await store.all()) {
@@ -124,18 +153,17 @@ export async function sendOutbox(options: SendOptions): Promise<SendReport> {
       report.needsAttention += 1;
       continue;
     }
-    const mine = item.userId === null || item.userId === options.currentUserId;
+    // After a 401 in this pass nobody counts as signed in until the page has checked again.
+    const account = report.signedOut ? null : options.currentUserId;
+    const mine = item.anyAccount === true || (account !== undefined && item.userId === account);
     if (!mine) {
-      // Queued by an account that is not the one signed in now: keep it for them.
+      // Queued by another identity than the one signed in now: keep it for that one.
       if (item.state !== 'waiting-sign-in') await store.put({ ...item, state: 'waiting-sign-in' });
       report.waiting += 1;
       continue;
     }
-    // Parked for sign-in: tried again once someone (the same account, checked above) is signed in.
-    const due =
-      item.state === 'waiting-sign-in'
-        ? options.currentUserId !== null
-        : item.state === 'sending' || item.notBefore <= now();
+    // Parked for its account: tried again now that it is the one signed in (checked above).
+    const due = item.state === 'waiting-sign-in' || item.state === 'sending' || item.notBefore <= now();
     if (offline || !due) {
       report.waiting += 1;
       continue;
@@ -147,7 +175,7 @@ export async function sendOutbox(options: SendOptions): Promise<SendReport> {
     switch (result.outcome) {
       case 'sent':
         await store.remove(item.id);
-        report.sent.push(item);
+        report.sent.push({ item, answer: result.answer ?? null });
         break;
       case 'offline':
         // No network: this and every later item wait for the next trigger.
@@ -168,13 +196,22 @@ export async function sendOutbox(options: SendOptions): Promise<SendReport> {
         break;
       }
       case 'sign-in':
+        report.signedOut = true;
         await store.put({ ...item, state: 'waiting-sign-in', attempts, lastError: result.message ?? null });
         report.waiting += 1;
         break;
-      case 'refused':
-        await store.put({ ...item, state: 'needs-attention', attempts, lastError: result.message ?? null });
+      case 'refused': {
+        const message = result.message ?? 'The server refused it';
+        report.refused.push({ item, status: result.status ?? 400, message });
+        if (item.kind === 'event') {
+          // Nobody can edit an analytics event: a refused one is dropped, not shown.
+          await store.remove(item.id);
+          break;
+        }
+        await store.put({ ...item, state: 'needs-attention', attempts, lastError: message });
         report.needsAttention += 1;
         break;
+      }
     }
   }
   return report;

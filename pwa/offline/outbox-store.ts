@@ -14,6 +14,12 @@ export function dexieOutboxStore(db: MirrorDatabase): OutboxStore {
   };
 }
 
+/** What a screen gives to queue a write; the outbox adds the id, time and state. */
+export type NewOutboxWrite = Omit<
+  OutboxItem,
+  'id' | 'createdAt' | 'state' | 'attempts' | 'notBefore' | 'lastError'
+>;
+
 let lastStamp = 0;
 
 /** A time strictly after the last one this page handed out: items sent in the order they were made. */
@@ -25,7 +31,7 @@ function orderedStamp(now: Date): string {
 /** A new write, kept before it is ever sent (a full disk refuses it here, with a clear error). */
 export async function addToOutbox(
   db: MirrorDatabase,
-  write: Pick<OutboxItem, 'label' | 'method' | 'url' | 'body' | 'files' | 'userId'>,
+  write: NewOutboxWrite,
   now = new Date(),
 ): Promise<OutboxItem> {
   const item: OutboxItem = {

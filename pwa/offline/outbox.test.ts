@@ -17,6 +17,7 @@ afterEach(() => db.delete());
 const SAM = 7;
 const feedback = (text = 'Car park closed', userId: number | null = SAM) =>
   addToOutbox(db, {
+    kind: 'feedback',
     label: 'Feedback',
     method: 'POST',
     url: '/api/feedback',
@@ -44,8 +45,15 @@ function server(...answers: (Response | 'offline')[]) {
 const status = (code: number, headers: Record<string, string> = {}, message = 'Nope') =>
   new Response(JSON.stringify({ error: { code: 'x', message } }), { status: code, headers });
 
-const send = (fetchImpl: typeof fetch, currentUserId: number | null = SAM) =>
-  sendOutbox({ store: dexieOutboxStore(db), currentUserId, fetchImpl, now, random: () => 0.5 });
+/** One pass, as SAM unless another account (null: nobody, undefined: not known yet) is given. */
+const send = (fetchImpl: typeof fetch, ...account: [number | null | undefined] | []) =>
+  sendOutbox({
+    store: dexieOutboxStore(db),
+    currentUserId: account.length > 0 ? account[0] : SAM,
+    fetchImpl,
+    now,
+    random: () => 0.5,
+  });
 const items = () => db.outbox.orderBy('createdAt').toArray();
 
 describe('the outbox sender', () => {
@@ -56,7 +64,7 @@ describe('the outbox sender', () => {
     expect(seen).toEqual([
       { url: '/api/feedback', key: item.id, body: '{"feedbackText":"Car park closed"}' },
     ]);
-    expect(report.sent.map((i) => i.id)).toEqual([item.id]);
+    expect(report.sent).toEqual([{ item: expect.objectContaining({ id: item.id }), answer: { id: 1 } }]);
     expect(await items()).toEqual([]);
   });
 
@@ -103,7 +111,13 @@ describe('the outbox sender', () => {
 
   it('keeps the order of two writes made in the same millisecond', async () => {
     const at = new Date('2026-11-23T10:00:00Z');
-    const write = { label: 'Feedback', method: 'POST' as const, url: '/api/feedback', userId: SAM };
+    const write = {
+      kind: 'feedback' as const,
+      label: 'Feedback',
+      method: 'POST' as const,
+      url: '/api/feedback',
+      userId: SAM,
+    };
     const first = await addToOutbox(db, { ...write, body: { n: 1 } }, at);
     const second = await addToOutbox(db, { ...write, body: { n: 2 } }, at);
     expect(second.createdAt > first.createdAt).toBe(true);
@@ -131,6 +145,61 @@ describe('the outbox sender', () => {
     expect(await items()).toEqual([]);
   });
 
+  it('sends an item made signed out only while signed out, and an analytics event whoever is signed in', async () => {
+    const anonymous = await feedback('Anonymous note', null);
+    const event = await addToOutbox(db, {
+      kind: 'event',
+      label: 'Page view',
+      method: 'POST',
+      url: '/api/events',
+      body: { name: 'page_view' },
+      userId: null,
+      anyAccount: true,
+    });
+    const signedIn = server();
+    await send(signedIn.fetchImpl, SAM);
+    expect(signedIn.seen.map((s) => s.key)).toEqual([event.id]);
+    expect((await items())[0]).toMatchObject({ id: anonymous.id, state: 'waiting-sign-in' });
+
+    const signedOut = server();
+    await send(signedOut.fetchImpl, null);
+    expect(signedOut.seen.map((s) => s.key)).toEqual([anonymous.id]);
+    expect(await items()).toEqual([]);
+  });
+
+  it('sends nothing tied to an account before the page knows who is signed in', async () => {
+    await feedback();
+    const { seen, fetchImpl } = server();
+    await send(fetchImpl, undefined);
+    expect(seen).toEqual([]);
+    expect((await items())[0].state).toBe('waiting-sign-in');
+  });
+
+  it("after a 401 parks the rest of that account's items without sending them", async () => {
+    await feedback('one');
+    await feedback('two');
+    const { seen, fetchImpl } = server(status(401, {}, 'Sign in'));
+    const report = await send(fetchImpl);
+    expect(seen).toHaveLength(1);
+    expect(report.signedOut).toBe(true);
+    expect((await items()).map((i) => i.state)).toEqual(['waiting-sign-in', 'waiting-sign-in']);
+  });
+
+  it('drops a refused analytics event instead of asking the user about it', async () => {
+    await addToOutbox(db, {
+      kind: 'event',
+      label: 'Page view',
+      method: 'POST',
+      url: '/api/events',
+      body: { name: 'nonsense' },
+      userId: null,
+      anyAccount: true,
+    });
+    const report = await send(server(status(400)).fetchImpl);
+    expect(report.refused).toHaveLength(1);
+    expect(await items()).toEqual([]);
+  });
+
   it('marks any other 4xx "needs attention" with the server\'s message, and does not resend it', async () => {
     await feedback('');
     await send(server(status(400, {}, 'Missing content')).fetchImpl);
@@ -152,6 +221,7 @@ describe('the outbox sender', () => {
   it('sends photos kept as bytes and a MIME type as a multipart form', async () => {
     const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]).buffer;
     await addToOutbox(db, {
+      kind: 'photo',
       label: 'Photos',
       method: 'POST',
       url: '/api/beaches/3/community-photos-bulk',
@@ -180,7 +250,7 @@ describe('the outbox sender', () => {
 });
 
 describe('the mirror database upgrade', () => {
-  it('opens a version 1 mirror as version 2 with its data kept and an empty outbox', async () => {
+  it('opens a version 1 mirror as the newest version with its data kept and an empty outbox', async () => {
     const name = `upgrade-${Math.random()}`;
     const v1 = new Dexie(name);
     v1.version(1).stores({ beaches: 'id, &slug', meta: 'key' });
@@ -190,7 +260,7 @@ describe('the mirror database upgrade', () => {
 
     const upgraded = new MirrorDatabase(name);
     await upgraded.open();
-    expect(upgraded.verno).toBe(2);
+    expect(upgraded.verno).toBe(3);
     expect(await upgraded.beaches.get(1)).toMatchObject({ name: 'Croyde Bay' });
     expect(await upgraded.meta.get('sync')).toMatchObject({ cursor: '9' });
     expect(await upgraded.outbox.count()).toBe(0);
