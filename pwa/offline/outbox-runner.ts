@@ -93,6 +93,20 @@ export function whenSessionLost(handler: () => void): void {
   onSignedOut = handler;
 }
 
+// --- items that need a step just before they are sent -------------------------------------------
+
+const preparers = new Map<OutboxItem['kind'], (item: OutboxItem) => Promise<OutboxItem>>();
+
+/** Registers the step that makes items of one kind ready to send (contact: a fresh captcha). */
+export function registerPreparer(
+  kind: OutboxItem['kind'],
+  prepare: (item: OutboxItem) => Promise<OutboxItem>,
+) {
+  preparers.set(kind, prepare);
+}
+
+const prepareItem = async (item: OutboxItem) => (await preparers.get(item.kind)?.(item)) ?? item;
+
 // --- upload progress ----------------------------------------------------------------------------
 
 function setProgress(id: string, fraction: number | null): void {
@@ -193,6 +207,7 @@ async function passOnce(): Promise<void> {
         store: dexieOutboxStore(mirrorDb()),
         currentUserId: account,
         fetchImpl: fetchWithProgress,
+        prepare: prepareItem,
       }),
     );
   } catch (error) {

@@ -31,6 +31,12 @@ export interface SendOptions {
   fetchImpl?: typeof fetch;
   now?: () => number;
   random?: () => number;
+  /**
+   * Makes an item ready just before an attempt (the contact form's captcha is solved then, as a
+   * solution expires in 10 minutes). What it returns is what is sent and kept; if it throws, the
+   * item waits as if the network were away.
+   */
+  prepare?: (item: OutboxItem) => Promise<OutboxItem>;
 }
 
 export interface SentItem {
@@ -143,12 +149,13 @@ export async function sendOutbox(options: SendOptions): Promise<SendReport> {
     fetchImpl: options.fetchImpl ?? ((input, init) => fetch(input, init)),
     now: options.now ?? Date.now,
     random: options.random ?? Math.random,
+    prepare: options.prepare ?? (async (item: OutboxItem) => item),
   };
   const { store, now } = settings;
   const report: SendReport = { sent: [], refused: [], waiting: 0, needsAttention: 0, signedOut: false };
   let offline = false;
 
-  for (const item of await store.all()) {
+  for (let item of await store.all()) {
     if (item.state === 'needs-attention') {
       report.needsAttention += 1;
       continue;
@@ -169,6 +176,20 @@ export async function sendOutbox(options: SendOptions): Promise<SendReport> {
       continue;
     }
 
+    let ready: OutboxItem;
+    try {
+      ready = await settings.prepare(item);
+    } catch (error) {
+      offline = true;
+      await store.put({
+        ...item,
+        state: 'pending',
+        lastError: error instanceof Error ? error.message : 'Not ready',
+      });
+      report.waiting += 1;
+      continue;
+    }
+    item = ready;
     await store.put({ ...item, state: 'sending' });
     const result = await attempt(item, settings);
     const attempts = item.attempts + 1;
