@@ -246,11 +246,23 @@ export interface IdempotencyOptions {
    * anything (an analytics event's empty 204), so that sending page views leaves no id behind.
    */
   visitorScope?: 'own' | 'shared';
+  /**
+   * Body fields left out of the request's fingerprint: the contact form's captcha token, solved
+   * afresh before each attempt (a solution is accepted once and expires), so that a retry after a
+   * lost answer is replayed rather than refused as another request.
+   */
+  unhashedFields?: readonly string[];
+}
+
+function withoutFields(body: unknown, fields: readonly string[]): unknown {
+  if (fields.length === 0 || !body || typeof body !== 'object' || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([name]) => !fields.includes(name)));
 }
 
 export function idempotency({
   storeAnswerAfterRoute = false,
   visitorScope: scope = 'own',
+  unhashedFields = [],
 }: IdempotencyOptions = {}) {
   return async function honourIdempotencyKey(ctx: Context, next: Next) {
     const key = ctx.get('Idempotency-Key').trim();
@@ -267,7 +279,10 @@ export function idempotency({
     );
     ctx.state.idempotency = claim;
     try {
-      if (!ctx.is('multipart')) await claim.claim(hashRequest(ctx.method, ctx.path, ctx.request.body));
+      if (!ctx.is('multipart')) {
+        const fingerprinted = withoutFields(ctx.request.body, unhashedFields);
+        await claim.claim(hashRequest(ctx.method, ctx.path, fingerprinted));
+      }
       await next();
     } catch (error) {
       if (error instanceof Replay) return answerWith(ctx, error);

@@ -105,6 +105,29 @@ describe('POST /api/contact', () => {
     expect(res.body.error.code).toBe('captcha_failed');
   });
 
+  it('replays the first answer to a retry whose captcha was solved afresh (the outbox does so)', async () => {
+    const key = crypto.randomUUID();
+    const send = (recaptchaToken: string, cookie: string[] = [], message = validFields.message) =>
+      request(t.callback)
+        .post('/api/contact')
+        .set('Idempotency-Key', key)
+        .set('Cookie', cookie)
+        .send({ ...validFields, message, recaptchaToken });
+    const before = (await rows()).length;
+    // The message is stored, but the phone never hears the answer.
+    const first = await send(await solvedToken()).expect(201);
+    const visitor = first.headers['set-cookie'] as unknown as string[];
+
+    const retry = await send(await solvedToken(), visitor).expect(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toEqual(first.body);
+    expect(await rows()).toHaveLength(before + 1);
+    // Only the token is left out of the fingerprint: another message under the key is refused.
+    const reused = await send(await solvedToken(), visitor, 'Another message').expect(422);
+    expect(reused.body.error.code).toBe('idempotency_key_reused');
+    expect(await rows()).toHaveLength(before + 1);
+  });
+
   it('checks the fields before the captcha, so a typo does not spend it', async () => {
     const token = await solvedToken();
     await post({ ...validFields, email: 'nope', recaptchaToken: token }).expect(400);

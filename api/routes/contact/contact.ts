@@ -22,8 +22,11 @@ contactRouter.get('/challenge', async (ctx) => {
   ctx.body = await createCaptchaChallenge();
 });
 
-// A replayed message (same Idempotency-Key) gets its first answer and is stored once.
-contactRouter.post('/', rateLimit('contact'), idempotency(), async (ctx) => {
+// A replayed message (same Idempotency-Key) gets its first answer and is stored once. The
+// outbox solves a fresh captcha before each attempt, so the token is no part of the fingerprint.
+const oncePerKey = idempotency({ unhashedFields: ['recaptchaToken'] });
+
+contactRouter.post('/', rateLimit('contact'), oncePerKey, async (ctx) => {
   // JSON only (CSRF): a cross-site form post cannot send it without a CORS preflight.
   if (!ctx.is('application/json')) throw unsupportedMediaType('Send the request as application/json');
   const parsed = contactRequestSchema.safeParse(ctx.request.body ?? {});
