@@ -2,6 +2,7 @@ import { Box, Button, Container, Flex, HStack, Link, Stack, Text } from '@chakra
 import { useEffect, useId, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import { AccountControl } from '../../ui/account-control.tsx';
+import { OutboxBadge } from './outbox-badge.tsx';
 
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -68,6 +69,7 @@ export function SiteHeader({ subtitle = TAGLINE }: { subtitle?: string }) {
             ))}
           </HStack>
           <HStack gap="2">
+            <OutboxBadge />
             <AccountControl />
             <Button
               display={{ base: 'inline-flex', md: 'none' }}

@@ -2,9 +2,11 @@
  * /profile (spec §2 "Profile"): who you are, what you have shared, and managing it. Visitors
  * get 'Sign In Required'.
  */
-import { Center, Container, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Container, Grid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { OfflineCopyInfo } from '../../app/layout/offline-copy-info.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import { useOutboxStatus } from '../../offline/use-outbox.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 import { SignInRequired } from '../../ui/sign-in-required.tsx';
 import { useMyFeedback } from './api/get-my-feedback.ts';
@@ -14,11 +16,17 @@ import { MyPhotosGrid } from './my-photos-grid.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { ProfileSection } from './profile-section.tsx';
 
+// Only when something waits: the list brings the outbox's code (Dexie) with it.
+const WaitingList = lazy(() =>
+  import('../outbox/waiting-list.tsx').then(({ WaitingList }) => ({ default: WaitingList })),
+);
+
 export default function ProfilePage() {
   const user = useCurrentUser();
   const signedIn = Boolean(user.data);
   const feedback = useMyFeedback(signedIn);
   const photos = useMyPhotos(signedIn);
+  const { waiting } = useOutboxStatus();
 
   if (user.isPending) {
     return (
@@ -46,6 +54,16 @@ export default function ProfilePage() {
           gap={{ base: '5', md: '6' }}
           alignItems="start"
         >
+          {waiting > 0 && (
+            // First and full width: these are the user's own words, not yet safe on the server.
+            <Box id="waiting-to-send" gridColumn="1 / -1" scrollMarginTop="24">
+              <ProfileSection title="Waiting to send">
+                <Suspense fallback={<Skeleton h="20" rounded="xl" />}>
+                  <WaitingList />
+                </Suspense>
+              </ProfileSection>
+            </Box>
+          )}
           <ProfileSection title="My Feedback">
             <MyFeedbackList feedback={feedback} />
           </ProfileSection>

@@ -1,0 +1,82 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  buildFeedbackWrite,
+  busyServer,
+  queueItem,
+  resetOutbox,
+  startRunner,
+} from '../../features/outbox/outbox-test-items.ts';
+import { renderComponent } from '../../testing/render-component.tsx';
+import { server } from '../../testing/server.ts';
+import { OutboxBadge, outboxBadgeName } from './outbox-badge.tsx';
+
+// Nobody is signed in: items of account 7 wait for it, and stay in the count.
+beforeEach(() => server.use(busyServer));
+afterEach(resetOutbox);
+
+async function showBadge() {
+  const utils = renderComponent(<OutboxBadge />);
+  await startRunner(utils.queryClient);
+  return utils;
+}
+
+describe('OutboxBadge', () => {
+  it('is not there while nothing waits', async () => {
+    await showBadge();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('counts the writes waiting on the phone', async () => {
+    await queueItem(buildFeedbackWrite({ userId: 7 }));
+    await queueItem(buildFeedbackWrite({ label: 'Feedback for Saunton', userId: 7 }));
+    await showBadge();
+    const badge = await screen.findByRole('button', { name: '2 items waiting to send' });
+    expect(badge).toHaveTextContent('2waiting');
+  });
+
+  it('says when one needs attention, and the count is singular for one', async () => {
+    await queueItem(buildFeedbackWrite(), { state: 'needs-attention', lastError: 'Too short' });
+    await showBadge();
+    expect(
+      await screen.findByRole('button', { name: '1 item waiting to send, 1 needs attention' }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the Waiting to send list and gives focus back when it closes', async () => {
+    await queueItem(buildFeedbackWrite({ userId: 7 }));
+    const { user } = await showBadge();
+    const badge = await screen.findByRole('button', { name: '1 item waiting to send' });
+    await user.click(badge);
+    const dialog = await screen.findByRole('dialog', { name: 'Waiting to send' });
+    expect(
+      await within(dialog).findByRole('listitem', { name: 'Feedback for Croyde Bay' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Sign in to send')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(badge).toHaveFocus();
+  });
+
+  it('goes once the last item is discarded, while the list says nothing waits', async () => {
+    await queueItem(buildFeedbackWrite({ userId: 7 }));
+    const { user } = await showBadge();
+    await user.click(await screen.findByRole('button', { name: '1 item waiting to send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Waiting to send' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Discard' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    expect(
+      await within(dialog).findByText('Nothing waiting — everything you saved has been sent.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /waiting to send/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('outboxBadgeName', () => {
+  it('names the count and what needs attention, in the singular or plural', () => {
+    expect(outboxBadgeName(1, 0)).toBe('1 item waiting to send');
+    expect(outboxBadgeName(3, 2)).toBe('3 items waiting to send, 2 need attention');
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The header's count of writes still on the phone ("2 waiting"), shown only while something
+ * waits; orange, with a warning sign, once the server has refused one. It opens the "Waiting to
+ * send" dialog, whose code (and the outbox's, Dexie) loads only then: this file is on every
+ * first visit, so it stays this small.
+ */
+import { Button, chakra } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+// The status store itself, not use-outbox.ts: that module's other hooks would join every first visit.
+import { getOutboxStatus, subscribeOutboxStatus } from '../../offline/outbox-status.ts';
+
+const loadDialog = () => import('../../features/outbox/waiting-dialog.tsx');
+const WaitingDialog = lazy(loadDialog);
+
+const ICONS = {
+  upload: 'M16 16l-4-4-4 4M12 12v9M20.4 18.4A5 5 0 0 0 18 9h-1.3A8 8 0 1 0 3 16.3',
+  attention: 'M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0ZM12 9v4M12 17h.01',
+};
+
+/** "2 items waiting to send, 1 needs attention": the badge's name for screen readers. */
+export function outboxBadgeName(waiting: number, needsAttention: number): string {
+  const name = `${waiting} ${waiting === 1 ? 'item' : 'items'} waiting to send`;
+  return needsAttention > 0
+    ? `${name}, ${needsAttention} ${needsAttention === 1 ? 'needs' : 'need'} attention`
+    : name;
+}
+
+export function OutboxBadge() {
+  const { waiting, needsAttention } = useSyncExternalStore(
+    subscribeOutboxStatus,
+    getOutboxStatus,
+    getOutboxStatus,
+  );
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  // "Sign in to send" leads to another page: the dialog closes with the navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the route changes
+  useEffect(() => setOpen(false), [pathname]);
+
+  const attention = needsAttention > 0;
+  return (
+    <>
+      {waiting > 0 && (
+        <Button
+          ref={button}
+          size="sm"
+          variant="subtle"
+          colorPalette={attention ? 'orange' : 'sea'}
+          px="2.5"
+          gap="1.5"
+          aria-label={outboxBadgeName(waiting, needsAttention)}
+          aria-haspopup="dialog"
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+        >
+          <chakra.svg
+            viewBox="0 0 24 24"
+            boxSize="4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden
+            focusable="false"
+          >
+            <path d={attention ? ICONS.attention : ICONS.upload} />
+          </chakra.svg>
+          {waiting}
+          <chakra.span display={{ base: 'none', sm: 'inline' }}>waiting</chakra.span>
+        </Button>
+      )}
+      {/* Kept once opened, so it can close with its animation and keep its state. */}
+      {opened && (
+        <Suspense fallback={null}>
+          <WaitingDialog open={open} onClose={() => setOpen(false)} returnFocusTo={button} />
+        </Suspense>
+      )}
+    </>
+  );
+}

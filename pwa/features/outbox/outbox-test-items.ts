@@ -1,0 +1,82 @@
+/**
+ * For the outbox's screen tests: items put straight into the phone's outbox (fake-indexeddb),
+ * the runner started and stopped around each test, and a server that is busy for an hour.
+ * Import 'fake-indexeddb/auto' before this module.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { act, cleanup } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { mirrorDb } from '../../offline/mirror-db.ts';
+import type { OutboxItem } from '../../offline/outbox-item.ts';
+import { updateOutboxStatus } from '../../offline/outbox-status.ts';
+import { addToOutbox, type NewOutboxWrite } from '../../offline/outbox-store.ts';
+import { loadOutbox } from '../../offline/use-outbox.ts';
+
+export function buildFeedbackWrite(overrides: Partial<NewOutboxWrite> = {}): NewOutboxWrite {
+  const content = 'The car park at Croyde is closed for resurfacing until Friday.';
+  return {
+    kind: 'feedback',
+    label: 'Feedback for Croyde Bay',
+    beachId: 3,
+    summary: content,
+    method: 'POST',
+    url: '/api/feedback',
+    body: { feedbackType: 'issue', content, isPublic: true, beachId: 3 },
+    userId: null,
+    ...overrides,
+  };
+}
+
+export function buildPhotoWrite(overrides: Partial<NewOutboxWrite> = {}): NewOutboxWrite {
+  return {
+    kind: 'photo',
+    label: '1 photo of Croyde Bay',
+    beachId: 3,
+    summary: 'Low tide, dogs welcome',
+    method: 'POST',
+    url: '/api/community-photos',
+    body: { beachId: '3', caption_0: 'Low tide, dogs welcome' },
+    files: [
+      { field: 'photos', name: 'low-tide.jpg', type: 'image/jpeg', data: new Uint8Array([255, 216]).buffer },
+    ],
+    userId: 7,
+    ...overrides,
+  };
+}
+
+/** Puts a write into the outbox, then gives it a state (as the sender would have left it). */
+export async function queueItem(write: NewOutboxWrite, state: Partial<OutboxItem> = {}): Promise<OutboxItem> {
+  const item = await addToOutbox(mirrorDb(), write);
+  await mirrorDb().outbox.update(item.id, state);
+  return { ...item, ...state };
+}
+
+export const outboxItems = () => mirrorDb().outbox.orderBy('createdAt').toArray();
+
+/** Starts the runner for this page, as the app does: it reads the outbox and sends what it may. */
+export async function startRunner(queryClient: QueryClient): Promise<void> {
+  await act(async () => {
+    await loadOutbox(queryClient);
+  });
+}
+
+/** After each test: the runner stopped (so the next test's page starts its own), the outbox empty. */
+export async function resetOutbox(): Promise<void> {
+  // First the screens go: a list still shown would start the outbox again for its own page.
+  cleanup();
+  const { startOutbox } = await import('../../offline/outbox-effects.ts');
+  // startOutbox hands back the running outbox's stop (had none started, it starts one and stops it).
+  startOutbox(createQueryClient())();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  await mirrorDb().outbox.clear();
+  act(() => updateOutboxStatus({ waiting: 0, needsAttention: 0, waitingForAccount: 0, progress: {} }));
+}
+
+/** Every write route answers 503, Retry-After an hour: items stay pending, with the server's message. */
+export const busyServer = http.all(/\/api\/(feedback|community-photos|walking-routes|reviews)/, () =>
+  HttpResponse.json(
+    { error: { code: 'unavailable', message: 'The server is busy' } },
+    { status: 503, headers: { 'Retry-After': '3600' } },
+  ),
+);

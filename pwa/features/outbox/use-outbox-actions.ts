@@ -1,0 +1,26 @@
+/**
+ * What the user can do to a waiting item. The runner's code (Dexie) is loaded through
+ * loadOutbox, never imported here, so a screen showing the list does not carry it: by the time
+ * an item is on screen useOutboxItems has loaded it anyway.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { OutboxItem } from '../../offline/outbox-item.ts';
+import { loadOutbox } from '../../offline/use-outbox.ts';
+
+export type ResendChange = Pick<OutboxItem, 'body'> & Partial<Pick<OutboxItem, 'summary'>>;
+
+export function useOutboxActions() {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const runner = () => loadOutbox(queryClient);
+    return {
+      /** Skips the backoff and starts a pass; resolves once that pass is over. */
+      retry: async (id: string) => (await runner()).retryOutboxItem(id),
+      discard: async (id: string) => (await runner()).discardOutboxItem(id),
+      /** Keeps the corrected item (under a new key) and starts a pass. */
+      resend: async (id: string, change: ResendChange) => (await runner()).resendEdited(id, change),
+      files: async (id: string) => (await runner()).readOutboxFiles(id),
+    };
+  }, [queryClient]);
+}
