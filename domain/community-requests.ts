@@ -26,7 +26,12 @@ export const COMMUNITY_LIMITS = {
 } as const;
 
 /** Spec §5 photo limits: at most 4 files of at most 10 MB each. */
-export const PHOTO_LIMITS = { maxFiles: 4, maxFileBytes: 10 * 1024 * 1024 } as const;
+export const PHOTO_LIMITS = {
+  maxFiles: 4,
+  maxFileBytes: 10 * 1024 * 1024,
+  /** The widest copy the server keeps (spec §9's largest responsive width); phones downscale to it. */
+  largestKeptWidth: 1920,
+} as const;
 
 /** Spec §5 / §8 texts. */
 export const COMMUNITY_MESSAGES = {

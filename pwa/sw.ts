@@ -4,6 +4,11 @@
  * as the fallback (offline.html when even that is missing), and keeps images, photos and the map
  * tiles a visitor has seen. It never caches /api/: the app keeps its data in IndexedDB.
  * A new version waits until the page asks for it (SKIP_WAITING) so open tabs keep their chunks.
+ *
+ * Background Sync (Chrome): when the connection returns, the browser wakes the worker with a
+ * `sync` event even if the app is closed; the worker then sends the outbox itself (as the account
+ * the page last knew), or asks an open page to do it. Safari and Firefox have no Background Sync:
+ * there the page's own triggers send it (pwa/offline/outbox-runner.ts).
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
@@ -16,6 +21,10 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import { mirrorDb } from './offline/mirror-db.ts';
+import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, type OutboxEvent, summarise } from './offline/outbox-runner.ts';
+import { oneSenderAtATime, sendOutbox } from './offline/outbox-sender.ts';
+import { dexieOutboxStore } from './offline/outbox-store.ts';
 import { isMapTileRequest, isOwnImageRequest, isPhotoRequest, NAVIGATION_DENYLIST } from './sw-routes.ts';
 import { MAP_TILES_CACHE } from './ui/map/save-map-offline.ts';
 
@@ -24,7 +33,12 @@ declare const self: {
   __WB_MANIFEST: (PrecacheEntry | string)[];
   location: Location;
   skipWaiting(): Promise<void>;
+  clients: { matchAll(options: { type: 'window' }): Promise<{ postMessage(message: unknown): void }[]> };
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(
+    type: 'sync',
+    listener: (event: { tag: string; waitUntil(work: Promise<unknown>): void }) => void,
+  ): void;
 };
 
 const DAY = 24 * 60 * 60;
@@ -37,6 +51,34 @@ clientsClaim();
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+/** Sends the outbox from the worker, or hands it to an open page. Rejects to be woken again later. */
+async function sendOutboxFromWorker(): Promise<void> {
+  const pages = await self.clients.matchAll({ type: 'window' });
+  if (pages.length > 0) {
+    for (const page of pages) page.postMessage({ type: 'OUTBOX_SEND' });
+    return;
+  }
+  const db = mirrorDb();
+  const account = await db.keyValues.get('outbox-account');
+  const report = await oneSenderAtATime(() =>
+    sendOutbox({ store: dexieOutboxStore(db), currentUserId: account ? account.value : undefined }),
+  );
+  if (!report) return; // another sender (a page opened meanwhile) has it
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+  const tell = (event: OutboxEvent) => channel.postMessage(event);
+  for (const { item, answer } of report.sent) tell({ type: 'sent', item: summarise(item), answer });
+  for (const { item, status, message } of report.refused)
+    tell({ type: 'refused', item: summarise(item), status, message });
+  tell({ type: 'changed' });
+  channel.close();
+  const stillDue = (await db.outbox.where('state').anyOf('pending', 'sending').count()) > 0;
+  if (stillDue) throw new Error('Some writes are still waiting; try again later');
+}
+
+self.addEventListener('sync', (event) => {
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(sendOutboxFromWorker());
 });
 
 // Navigations: fresh HTML when the network answers in time (statuses such as 404 intact), else the shell.

@@ -10,12 +10,13 @@
  * is decoded twice, so the cache would only hold memory.
  */
 import sharp, { type Metadata } from 'sharp';
+import { PHOTO_LIMITS } from '../../domain/community-requests.ts';
 
 sharp.concurrency(1);
 sharp.cache(false);
 
 /** Responsive widths (spec §9); never larger than the photo itself. */
-export const PHOTO_WIDTHS = [150, 300, 600, 1200, 1920] as const;
+export const PHOTO_WIDTHS = [150, 300, 600, 1200, PHOTO_LIMITS.largestKeptWidth] as const;
 /**
  * 40 megapixels: more than a phone's normal photo (12–24 MP; 48–50 MP "full resolution" modes
  * are refused), and a cap on the CPU and memory one photo can take (a 59 MP PNG took 3 s).

@@ -5,8 +5,12 @@
  * compete with the first page or the precache on a weak signal. On later visits the worker is
  * ready at once. Without a worker (dev server, old browsers, a failed install) it starts anyway,
  * after at most WORKER_WAIT_MS.
+ *
+ * The outbox (writes kept on the phone) starts with it; when the phone holds writes waiting to be
+ * sent it starts as soon as the page has loaded, without waiting for the worker.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { outboxMayHoldItems } from '../offline/outbox-status.ts';
 
 const WORKER_WAIT_MS = 20_000;
 
@@ -24,8 +28,18 @@ function workerControls(): Promise<unknown> {
 export function startOfflineCopyWhenIdle(queryClient: QueryClient): () => void {
   let stop: (() => void) | undefined;
   let cancelled = false;
+  let stopOutbox: (() => void) | undefined;
+  const startOutbox = () => {
+    if (cancelled || stopOutbox) return;
+    import('../offline/outbox-effects.ts')
+      .then(({ startOutbox }) => {
+        if (!cancelled) stopOutbox = startOutbox(queryClient);
+      })
+      .catch((error) => console.warn('Outbox not available:', error));
+  };
   const start = () => {
     if (cancelled) return;
+    startOutbox();
     import('../offline/mirror-sync.ts')
       .then(({ startMirrorSync }) => {
         if (!cancelled) stop = startMirrorSync({ queryClient });
@@ -36,12 +50,16 @@ export function startOfflineCopyWhenIdle(queryClient: QueryClient): () => void {
     'requestIdleCallback' in window
       ? window.requestIdleCallback(start, { timeout: 3000 })
       : setTimeout(start, 500);
-  const afterLoad = () => void workerControls().then(whenIdle);
+  const afterLoad = () => {
+    if (outboxMayHoldItems()) startOutbox();
+    void workerControls().then(whenIdle);
+  };
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
   return () => {
     cancelled = true;
     window.removeEventListener('load', afterLoad);
     stop?.();
+    stopOutbox?.();
   };
 }

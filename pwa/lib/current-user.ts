@@ -6,8 +6,9 @@
  * The header imports this module on every first visit, so it must stay light: the toaster is
  * imported on demand, never statically.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser, LoginInput } from '../../domain/auth.ts';
+import { isNetworkFailure } from '../offline/needs-connection.ts';
 import { ApiError, apiRequest } from './api-client.ts';
 import { QUERY_TIMINGS } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
@@ -16,13 +17,53 @@ export type { AuthUser };
 
 export const CURRENT_USER_KEY = queryKeys.auth.user;
 
+/**
+ * Who was signed in when the server last said, kept on the phone: with no signal the app still
+ * knows whose writes it is keeping (and shows their profile), and the outbox sends them as that
+ * account once the server confirms the session. Cleared at sign-out and when the server says
+ * nobody is signed in.
+ */
+const REMEMBERED_KEY = 'ddb.user';
+
+function remember(user: AuthUser | null): void {
+  try {
+    if (user) localStorage.setItem(REMEMBERED_KEY, JSON.stringify(user));
+    else localStorage.removeItem(REMEMBERED_KEY);
+  } catch {
+    // Storage refused: offline, the app then knows nobody.
+  }
+}
+
+function remembered(): AuthUser | null {
+  try {
+    const stored = localStorage.getItem(REMEMBERED_KEY);
+    const user = stored ? (JSON.parse(stored) as AuthUser) : null;
+    return user && Number.isInteger(user.id) ? user : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function fetchCurrentUser(): Promise<AuthUser | null> {
   try {
-    return await apiRequest<AuthUser>('GET', '/api/auth/user');
+    const user = await apiRequest<AuthUser>('GET', '/api/auth/user');
+    remember(user);
+    return user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      remember(null);
+      return null;
+    }
+    // No network: the account this phone last knew (the server decides once it answers again).
+    if (isNetworkFailure(error)) return remembered();
     throw error;
   }
+}
+
+/** Sets who is signed in after a sign-in, sign-up or sign-out answer. */
+export function setSignedInUser(queryClient: QueryClient, user: AuthUser | null): void {
+  remember(user);
+  queryClient.setQueryData(CURRENT_USER_KEY, user);
 }
 
 export const currentUserQuery = () =>
@@ -51,7 +92,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: (input: LoginInput) => apiRequest<SignInAnswer>('POST', '/api/auth/login', input),
     onSuccess: (answer) => {
-      if (answer.user) queryClient.setQueryData(CURRENT_USER_KEY, answer.user);
+      if (answer.user) setSignedInUser(queryClient, answer.user);
     },
   });
 }
@@ -62,7 +103,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest<unknown>('POST', '/api/auth/logout'),
     onSuccess: async () => {
-      queryClient.setQueryData(CURRENT_USER_KEY, null);
+      setSignedInUser(queryClient, null);
       queryClient.removeQueries({ queryKey: queryKeys.my.root });
       // Not awaited: sign-out is done even while the refetches are still in flight.
       void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== CURRENT_USER_KEY[0] });

@@ -6,11 +6,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '../../domain/auth.ts';
+import { sendEventsThroughOutbox } from '../lib/analytics.ts';
 import { currentUserQuery } from '../lib/current-user.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import type { OutboxKind } from './outbox-item.ts';
 import {
   type OutboxItemSummary,
+  queueQuietly,
+  resetRunnerForTests,
   setOutboxAccount,
   startOutboxRunner,
   whenSessionLost,
@@ -65,10 +68,13 @@ function batchedToast() {
 }
 
 let stop: (() => void) | null = null;
+let startedFor: QueryClient | null = null;
 
 /** Starts the outbox for this page (idempotent): triggers, account, refreshes and toasts. */
 export function startOutbox(queryClient: QueryClient): () => void {
-  if (stop) return stop;
+  if (stop && startedFor === queryClient) return stop;
+  stop?.();
+  startedFor = queryClient;
   const accountNow = () => {
     const state = queryClient.getQueryState<AuthUser | null>(queryKeys.auth.user);
     return state?.status === 'success' ? (state.data?.id ?? null) : undefined;
@@ -95,10 +101,29 @@ export function startOutbox(queryClient: QueryClient): () => void {
         void toast(`Not sent: ${item.label}`, `${message} — see Waiting to send.`, 'destructive');
     },
   });
+  // Analytics events from now on go through the outbox too (sent once, kept when offline).
+  sendEventsThroughOutbox((body) =>
+    queueQuietly({
+      kind: 'event',
+      label: 'Usage event',
+      method: 'POST',
+      url: '/api/events',
+      body,
+      userId: null,
+      anyAccount: true,
+    }),
+  );
   stop = () => {
     stopAccount();
     stopRunner();
     stop = null;
+    startedFor = null;
   };
   return stop;
+}
+
+/** Tests only: stops the outbox between tests (each renders the app with a new query client). */
+export function stopOutboxForTests(): void {
+  stop?.();
+  resetRunnerForTests();
 }

@@ -280,26 +280,63 @@ function waitForOutcome(id: string, queuedAt: number, timeoutMs: number): Promis
  * "refused" with the server's message — then it is taken out again: the form is still open to fix it.
  */
 export async function submitWrite(write: NewOutboxWrite, timeoutMs = ANSWER_WAIT_MS): Promise<WriteOutcome> {
+  const [outcome] = await submitWrites([write], { timeoutMs });
+  return outcome;
+}
+
+/**
+ * Several writes made by one action (three photos): all kept in one transaction before any is
+ * sent, so closing the app half-way loses none; then sent, each with its own outcome. An item
+ * still uploading when `timeoutMs` runs out keeps going in the background ("queued").
+ */
+export async function submitWrites(
+  writes: NewOutboxWrite[],
+  {
+    timeoutMs = ANSWER_WAIT_MS,
+    onQueued,
+  }: { timeoutMs?: number; onQueued?: (items: OutboxItem[]) => void } = {},
+): Promise<WriteOutcome[]> {
   const queuedAt = Date.now();
-  const item = await addToOutbox(mirrorDb(), write);
-  awaited.add(item.id);
+  const db = mirrorDb();
+  const items = await db.transaction('rw', db.outbox, async () => {
+    const added: OutboxItem[] = [];
+    for (const write of writes) added.push(await addToOutbox(db, write));
+    return added;
+  });
+  onQueued?.(items);
+  for (const item of items) awaited.add(item.id);
   try {
-    const outcome = waitForOutcome(item.id, queuedAt, timeoutMs);
+    const outcomes = Promise.all(items.map((item) => waitForOutcome(item.id, queuedAt, timeoutMs)));
     void refreshStatus();
     void sendOutboxSoon();
-    const result = await outcome;
-    if (result?.status === 'refused') await discardOutboxItem(item.id);
-    if (result) return result;
-    void askForBackgroundSync();
-    return { status: 'queued', item };
+    const results = await outcomes;
+    return await Promise.all(
+      items.map(async (item, index): Promise<WriteOutcome> => {
+        const result = results[index];
+        if (result?.status === 'refused') await discardOutboxItem(item.id);
+        if (result) return result;
+        void askForBackgroundSync();
+        return { status: 'queued', item };
+      }),
+    );
   } finally {
-    awaited.delete(item.id);
+    for (const item of items) awaited.delete(item.id);
   }
 }
 
+/** At most this many analytics events wait on the phone; older ones give way. */
+const MAX_QUEUED_EVENTS = 200;
+
 /** Queues a write nobody waits for (analytics events): sent with the next pass. */
 export async function queueQuietly(write: NewOutboxWrite): Promise<void> {
-  await addToOutbox(mirrorDb(), write);
+  const db = mirrorDb();
+  await addToOutbox(db, write);
+  const events = await db.outbox
+    .orderBy('createdAt')
+    .filter((item) => item.kind === 'event')
+    .primaryKeys();
+  if (events.length > MAX_QUEUED_EVENTS)
+    await db.outbox.bulkDelete(events.slice(0, events.length - MAX_QUEUED_EVENTS));
   void sendOutboxSoon();
 }
 
@@ -399,3 +436,12 @@ export function startOutboxRunner(hooks: OutboxRunnerHooks): () => void {
 }
 
 export type { RefusedItem, SentItem };
+
+/** Tests only: forgets the account and any scheduled pass. */
+export function resetRunnerForTests(): void {
+  clearTimeout(timer);
+  account = undefined;
+  again = false;
+  running = null;
+  updateOutboxStatus({ waiting: 0, needsAttention: 0, waitingForAccount: 0, progress: {} });
+}

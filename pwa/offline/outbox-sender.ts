@@ -61,6 +61,15 @@ export interface SendReport {
   signedOut: boolean;
 }
 
+/**
+ * The server keeps an answered Idempotency-Key 7 days (api/middleware/idempotency.ts KEEP_MS). An
+ * item made longer ago than this that was already tried may have arrived with its answer lost, and
+ * a retry would no longer be recognised: it is not sent again on its own (an hour's margin).
+ */
+export const RETRY_WINDOW_MS = 7 * 24 * 60 * 60_000 - 60 * 60_000;
+export const TOO_OLD_MESSAGE =
+  'This waited more than 7 days after a try whose answer never came, so it may have arrived already. Check, then send it again or discard it.';
+
 const BASE_DELAY_MS = 2_000;
 const MAX_DELAY_MS = 15 * 60_000;
 
@@ -167,6 +176,11 @@ export async function sendOutbox(options: SendOptions): Promise<SendReport> {
       // Queued by another identity than the one signed in now: keep it for that one.
       if (item.state !== 'waiting-sign-in') await store.put({ ...item, state: 'waiting-sign-in' });
       report.waiting += 1;
+      continue;
+    }
+    if (item.attempts > 0 && now() - Date.parse(item.createdAt) > RETRY_WINDOW_MS) {
+      await store.put({ ...item, state: 'needs-attention', lastError: TOO_OLD_MESSAGE });
+      report.needsAttention += 1;
       continue;
     }
     // Parked for its account: tried again now that it is the one signed in (checked above).

@@ -185,6 +185,18 @@ describe('the outbox sender', () => {
     expect((await items()).map((i) => i.state)).toEqual(['waiting-sign-in', 'waiting-sign-in']);
   });
 
+  it('does not resend on its own an item tried more than 7 days ago (the server no longer knows its key)', async () => {
+    const tried = await feedback('tried');
+    const never = await feedback('never tried');
+    await db.outbox.update(tried.id, { attempts: 1 });
+    clock = Date.parse(tried.createdAt) + 7 * 24 * 60 * 60_000;
+    const { seen, fetchImpl } = server();
+    await send(fetchImpl);
+    expect(seen.map((s) => s.key)).toEqual([never.id]);
+    expect((await items())[0]).toMatchObject({ id: tried.id, state: 'needs-attention' });
+    expect((await items())[0].lastError).toMatch(/more than 7 days/);
+  });
+
   it('drops a refused analytics event instead of asking the user about it', async () => {
     await addToOutbox(db, {
       kind: 'event',

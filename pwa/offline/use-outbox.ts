@@ -84,14 +84,18 @@ export function useOutboxItems(filter?: (item: OutboxItemSummary) => boolean): {
   return { items: filter ? items.filter(filter) : items, loaded };
 }
 
+/** A write's outcome for a form; "not-kept" when the phone refused to store it (a full disk). */
+export type SubmissionOutcome = WriteOutcome | { status: 'not-kept'; message: string };
+
 export interface OutboxSubmission {
-  /** Queues and sends the write; a second call while one is under way is ignored (a double tap). */
-  submit(write: OutboxWrite): Promise<WriteOutcome | null>;
+  /**
+   * Queues and sends the write. Resolves with its outcome, or null when ignored because one is
+   * already under way (a double tap).
+   */
+  submit(write: OutboxWrite): Promise<SubmissionOutcome | null>;
   isPending: boolean;
   /** The last submission's outcome, until reset. */
-  outcome: WriteOutcome | null;
-  /** Storage refused the write (a full disk): nothing was kept. */
-  error: Error | null;
+  outcome: SubmissionOutcome | null;
   reset(): void;
 }
 
@@ -99,35 +103,71 @@ export interface OutboxSubmission {
 export function useOutboxSubmission(): OutboxSubmission {
   const submitWrite = useSubmitWrite();
   const [isPending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<WriteOutcome | null>(null);
-  const [error, setError] = useState<Error | null>(null);
+  const [outcome, setOutcome] = useState<SubmissionOutcome | null>(null);
   const [busy] = useState(() => ({ current: false }));
   const submit = useCallback(
-    async (write: OutboxWrite) => {
+    async (write: OutboxWrite): Promise<SubmissionOutcome | null> => {
       if (busy.current) return null;
       busy.current = true;
       setPending(true);
-      setError(null);
+      let result: SubmissionOutcome;
       try {
-        const result = await submitWrite(write);
-        setOutcome(result);
-        return result;
+        result = await submitWrite(write);
       } catch (failure) {
-        setError(failure instanceof Error ? failure : new Error(String(failure)));
-        return null;
+        result = {
+          status: 'not-kept',
+          message:
+            failure instanceof Error ? failure.message : 'Your phone could not keep it. Please try again.',
+        };
       } finally {
         busy.current = false;
         setPending(false);
       }
+      setOutcome(result);
+      return result;
     },
     [submitWrite, busy],
   );
-  const reset = useCallback(() => {
-    setOutcome(null);
-    setError(null);
-  }, []);
-  return { submit, isPending, outcome, error, reset };
+  const reset = useCallback(() => setOutcome(null), []);
+  return { submit, isPending, outcome, reset };
 }
 
 /** The words every form shows when its write stays on the phone. */
 export const SAVED_ON_PHONE = 'Saved on your phone — it will be sent when you have signal';
+
+/** What to tell the user when a write was refused or not kept: the server's words, else the fallback. */
+export function failureMessage(outcome: SubmissionOutcome, fallback: string): string {
+  if (outcome.status === 'refused' || outcome.status === 'not-kept') return outcome.message || fallback;
+  return fallback;
+}
+
+/** An object URL for the first photo of a queued upload (revoked when the component goes). */
+export function useOutboxPhotoUrl(id: string): string | null {
+  const queryClient = useQueryClient();
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let made: string | null = null;
+    let live = true;
+    void loadOutbox(queryClient)
+      .then((runner) => runner.readOutboxFiles(id))
+      .then(([file]) => {
+        if (!live || !file || typeof URL.createObjectURL !== 'function') return;
+        made = URL.createObjectURL(new Blob([file.data], { type: file.type }));
+        setUrl(made);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [queryClient, id]);
+  return url;
+}
+
+/**
+ * Whether an item is waiting rather than being sent right now by the form that made it (its
+ * first try is over, and the server did not refuse it): a deletion hides its target only then, so
+ * a refused one never makes it vanish.
+ */
+export const hasWaited = (item: Pick<OutboxItemSummary, 'attempts' | 'state'>) =>
+  (item.attempts > 0 && item.state !== 'needs-attention') || item.state === 'waiting-sign-in';

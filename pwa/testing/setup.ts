@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+// The mirror and the outbox (pwa/offline/) live in IndexedDB, which jsdom lacks.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { mirrorDb } from '../offline/mirror-db.ts';
+import { stopOutboxForTests } from '../offline/outbox-effects.ts';
 import { server } from './server.ts';
 
 // Lazy routes and Chakra's first render are slow in jsdom; wait up to 5 s for UI to appear.
@@ -8,8 +12,13 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Every request a component makes must be one the test expects.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Each test starts with an empty outbox and no sender left running from the one before.
+  stopOutboxForTests();
+  await mirrorDb().outbox.clear();
+  // What the outbox and the signed-in user leave in localStorage (ddb.outbox.waiting, ddb.user).
+  for (const key of ['ddb.outbox.waiting', 'ddb.user']) localStorage.removeItem(key);
   server.resetHandlers();
 });
 afterAll(() => server.close());

@@ -1,6 +1,8 @@
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
 import { formatShortDate } from '../../../domain/format.ts';
+import { useOutboxItems } from '../../offline/use-outbox.ts';
+import { WaitingFeedback } from '../../ui/waiting-items.tsx';
 import { useFeedback } from './api/get-feedback.ts';
 import { CardState } from './card-state.tsx';
 import { CommunityAddButton } from './community-add-button.tsx';
@@ -17,18 +19,33 @@ const TYPE_PALETTE: Record<string, string> = {
 
 export function CommunityFeedback({ beach }: { beach: Beach }) {
   const feedback = useFeedback(beach.id);
+  // The user's own public feedback still on the phone shows at once, marked as waiting.
+  const waiting = useOutboxItems(
+    (item) => item.kind === 'feedback' && item.beachId === beach.id && item.body?.isPublic === true,
+  ).items;
+  const waitingList =
+    waiting.length > 0 ? (
+      <Stack as="ul" gap="3" m="0" p="0" aria-label="Your feedback waiting to send">
+        {waiting.map((item) => (
+          <WaitingFeedback key={item.id} item={item} />
+        ))}
+      </Stack>
+    ) : null;
   return (
     <SectionCard
       title="Community feedback"
       icon="message"
       action={<CommunityAddButton beach={beach} kind="feedback" />}
     >
+      {waitingList}
       {feedback.isPending ? (
         <CardState kind="loading" message="Loading feedback" />
       ) : feedback.isError ? (
         <LoadFailure error={feedback.error} what="Visitor feedback" message="Unable to load feedback" />
       ) : feedback.data.length === 0 ? (
-        <CardState kind="empty" message="No feedback yet" />
+        waitingList ? null : (
+          <CardState kind="empty" message="No feedback yet" />
+        )
       ) : (
         <Stack as="ul" gap="3" m="0" p="0">
           {feedback.data.map((item) => (

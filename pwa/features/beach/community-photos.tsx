@@ -1,7 +1,9 @@
 import { Box, chakra, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Beach } from '../../../domain/beach.ts';
+import { useOutboxItems } from '../../offline/use-outbox.ts';
 import { CommunityPhotoImage, type CommunityPhotoSource } from '../../ui/community-photo-image.tsx';
+import { WaitingPhoto } from '../../ui/waiting-items.tsx';
 import { type CommunityPhoto, useCommunityPhotos } from './api/get-community-photos.ts';
 import { CardState } from './card-state.tsx';
 import { CommunityAddButton } from './community-add-button.tsx';
@@ -39,18 +41,38 @@ function PhotoTile({
 
 export function CommunityPhotos({ beach }: { beach: Beach }) {
   const photos = useCommunityPhotos(beach.id);
+  // The user's own photos still on the phone show at once, marked as waiting.
+  const waiting = useOutboxItems((item) => item.kind === 'photo' && item.beachId === beach.id).items;
+  const waitingGrid =
+    waiting.length > 0 ? (
+      <SimpleGrid
+        as="ul"
+        columns={{ base: 2, md: 3 }}
+        gap="3"
+        m="0"
+        p="0"
+        aria-label="Your photos waiting to send"
+      >
+        {waiting.map((item) => (
+          <WaitingPhoto key={item.id} item={item} />
+        ))}
+      </SimpleGrid>
+    ) : null;
   return (
     <SectionCard
       title="Community photos"
       icon="camera"
       action={<CommunityAddButton beach={beach} kind="photos" />}
     >
+      {waitingGrid}
       {photos.isPending ? (
         <CardState kind="loading" message="Loading community photos" />
       ) : photos.isError ? (
         <LoadFailure error={photos.error} what="Community photos" message="Unable to load community photos" />
       ) : photos.data.length === 0 ? (
-        <CardState kind="empty" message="No community photos yet" />
+        waitingGrid ? null : (
+          <CardState kind="empty" message="No community photos yet" />
+        )
       ) : (
         <SimpleGrid as="ul" columns={{ base: 2, md: 3 }} gap="3" m="0" p="0">
           {photos.data.map((photo) => (

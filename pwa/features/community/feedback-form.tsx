@@ -1,7 +1,9 @@
 /**
  * 'Help Improve Our Community' (spec §2, §4, §5, §8): starts as a public general comment; the
  * submit button reads 'Submitting...' while sending and stays disabled until there is
- * something to send. Success goes to /profile; a failure keeps what was typed.
+ * something to send. The feedback goes through the outbox: sent, or saved on the phone when
+ * there is no signal — both go to /profile, where it shows (waiting, if it is). A refusal keeps
+ * what was typed.
  */
 import { Button, Card, chakra, Field, Heading, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,8 +11,9 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '../../../domain/community-requests.ts';
 import { allBeachesQuery } from '../../lib/beaches-api.ts';
+import { SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
 import { notify } from '../../ui/toaster.tsx';
-import { type FeedbackType, useSubmitFeedback } from './api/submit-feedback.ts';
+import { type FeedbackType, feedbackWrite, useSubmitFeedback } from './api/submit-feedback.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import {
   beachOptionLabel,
@@ -43,30 +46,38 @@ export function FeedbackForm({ initialBeach }: { initialBeach: { id: number; nam
       notify('Missing content', COMMUNITY_MESSAGES.feedbackContent, 'destructive');
       return;
     }
-    submit.mutate(
-      {
-        feedbackType,
-        content: content.trim(),
-        isPublic: privacy === 'public',
-        ...(beachId === GENERAL_FEEDBACK ? {} : { beachId: Number(beachId) }),
-      },
-      {
-        onSuccess: () => {
+    const beach = beachId === GENERAL_FEEDBACK ? null : listed.find((b) => b.id === Number(beachId));
+    void submit
+      .submit(
+        feedbackWrite(
+          {
+            feedbackType,
+            content: content.trim(),
+            isPublic: privacy === 'public',
+            ...(beachId === GENERAL_FEEDBACK ? {} : { beachId: Number(beachId) }),
+          },
+          beach?.name ?? (beachId === String(initialBeach?.id) ? initialBeach?.name : undefined),
+        ),
+      )
+      .then((outcome) => {
+        if (!outcome) return;
+        if (outcome.status === 'not-kept') {
+          notify('Not saved', outcome.message, 'destructive');
+          return;
+        }
+        if (outcome.status === 'refused') {
+          notify('Submission failed', outcome.message, 'destructive');
+          return;
+        }
+        if (outcome.status === 'sent')
           notify('Feedback submitted!', 'Thank you for your contribution to the community.');
-          setContent('');
-          setFeedbackType('comment');
-          setBeachId(GENERAL_FEEDBACK);
-          setPrivacy('public');
-          navigate('/profile');
-        },
-        onError: () =>
-          notify(
-            'Submission failed',
-            'There was an error submitting your feedback. Please try again.',
-            'destructive',
-          ),
-      },
-    );
+        else notify('Feedback saved on your phone', `${SAVED_ON_PHONE}.`);
+        setContent('');
+        setFeedbackType('comment');
+        setBeachId(GENERAL_FEEDBACK);
+        setPrivacy('public');
+        navigate('/profile');
+      });
   };
 
   return (

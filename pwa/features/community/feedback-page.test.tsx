@@ -7,6 +7,7 @@ import { beachApiHandlers } from '../../testing/beach-api-handlers.ts';
 import { buildApiBeach } from '../../testing/factories.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { server } from '../../testing/server.ts';
+import { mirrorDb } from '../../offline/mirror-db.ts';
 import { toaster } from '../../ui/toaster.tsx';
 
 afterEach(() => toaster.remove());
@@ -159,17 +160,70 @@ describe('/community/feedback', () => {
     );
   });
 
-  it("keeps the content and stays when sending fails ('Submission failed')", async () => {
-    server.use(http.post('/api/feedback', () => new HttpResponse(null, { status: 500 })));
+  it("keeps the content and stays when the server refuses it ('Submission failed'), leaving nothing queued", async () => {
+    server.use(
+      http.post('/api/feedback', () =>
+        HttpResponse.json(
+          { error: { code: 'validation_failed', message: 'Feedback must be at most 2000 characters' } },
+          { status: 400 },
+        ),
+      ),
+    );
     const { user, router } = await openFeedback();
     await user.type(content(), 'Keep me');
     await user.click(submit());
     expect(await screen.findByText('Submission failed')).toBeInTheDocument();
-    expect(
-      screen.getByText('There was an error submitting your feedback. Please try again.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Feedback must be at most 2000 characters')).toBeInTheDocument();
     expect(content()).toHaveValue('Keep me');
     expect(router.state.location.pathname).toBe('/community/feedback');
+    expect(await mirrorDb().outbox.count()).toBe(0);
+  });
+
+  it.each([
+    ['there is no network', () => HttpResponse.error()],
+    ['the server fails (500)', () => new HttpResponse(null, { status: 500 })],
+  ])('keeps the feedback on the phone when %s, says so, and goes to /profile', async (_, answer) => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post('/api/feedback', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return answer();
+      }),
+    );
+    const { user, router } = await openFeedback();
+    await user.type(content(), 'Steps to the beach are closed');
+    await user.click(submit());
+    expect(await screen.findByText('Feedback saved on your phone')).toBeInTheDocument();
+    expect(
+      screen.getByText('Saved on your phone — it will be sent when you have signal.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    const [kept] = await mirrorDb().outbox.toArray();
+    expect(kept).toMatchObject({
+      kind: 'feedback',
+      state: 'pending',
+      body: { feedbackType: 'comment', content: 'Steps to the beach are closed', isPublic: true },
+    });
+    expect(keys).toEqual([kept.id]);
+  });
+
+  it('sends one item however often the button is pressed', async () => {
+    let sent = 0;
+    server.use(
+      http.post('/api/feedback', async () => {
+        sent++;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return HttpResponse.json({ id: 1 }, { status: 201 });
+      }),
+    );
+    const { user } = await openFeedback();
+    await user.type(content(), 'Double tap');
+    const button = submit();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText('Feedback submitted!')).toBeInTheDocument();
+    expect(sent).toBe(1);
   });
 
   it('Cancel returns to /profile', async () => {

@@ -5,7 +5,7 @@
 import { Center, Container, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user.ts';
-import { NeedsNetworkNotice } from '../../ui/needs-network-notice.tsx';
+import { KeptOfflineNotice } from '../../ui/kept-offline-notice.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { SignInRequired } from '../../ui/sign-in-required.tsx';
 import { CommunityPageHeader } from './community-page-header.tsx';
@@ -43,7 +43,7 @@ export default function FeedbackPage() {
       />
       <Container maxW="4xl" py={{ base: '6', md: '10' }}>
         <Stack gap="5">
-          <NeedsNetworkNotice action="Sending feedback" />
+          <KeptOfflineNotice what="your feedback" />
           <FeedbackForm initialBeach={initialBeach} />
         </Stack>
       </Container>

@@ -1,11 +1,12 @@
 /**
  * The photo upload form (spec §2, §5, §8): a beach, then up to 4 photos with optional captions,
- * sent with a progress bar. Refused files are named inline as well as in a toast, because the
- * toast shows only the latest message.
+ * sent through the outbox with a progress bar per photo; with no signal they are kept on the
+ * phone and sent later. Refused files are named inline as well as in a toast, because the toast
+ * shows only the latest message.
  */
 import { Alert, Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { serverMessageOr } from '../../lib/current-user.ts';
+import { SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
 import { CommunityIcon } from '../../ui/community-icon.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { useUploadPhotos } from './api/upload-photos.ts';
@@ -21,9 +22,8 @@ export function UploadForm({ initialBeach }: { initialBeach: PickedBeach | null 
   const [beach, setBeach] = useState(initialBeach);
   const chosen = useChosenPhotos();
   const [problems, setProblems] = useState<PhotoProblem[]>([]);
-  const [progress, setProgress] = useState(0);
-  const [done, setDone] = useState<{ beach: PickedBeach; count: number } | null>(null);
-  const upload = useUploadPhotos(setProgress);
+  const [done, setDone] = useState<{ beach: PickedBeach; count: number; queued: number } | null>(null);
+  const upload = useUploadPhotos();
   const busy = upload.isPending;
 
   const addFiles = (files: File[]) => {
@@ -42,35 +42,45 @@ export function UploadForm({ initialBeach }: { initialBeach: PickedBeach | null 
       return;
     }
     setProblems([]);
-    setProgress(0);
-    const count = chosen.photos.length;
-    upload.mutate(
-      {
-        beachId: beach.id,
-        files: chosen.photos.map((p) => p.file),
-        captions: chosen.photos.map((p) => p.caption),
-      },
-      {
-        onSuccess: (answer) => {
-          const uploaded = answer.uploadedPhotos ?? count;
+    const photos = chosen.photos;
+    upload
+      .upload({ beach, files: photos.map((p) => p.file), captions: photos.map((p) => p.caption) })
+      .then(({ sent, queued, refused }) => {
+        if (refused.length > 0) {
+          const found = refused.map((r) => ({ title: `${r.name} was not accepted`, description: r.message }));
+          setProblems(found);
+          notify('Upload failed', found.map((p) => `${p.title}: ${p.description}`).join(' '), 'destructive');
+          // The refused ones stay chosen, to fix or remove; the others have gone.
+          for (const p of photos) if (!refused.some((r) => r.name === p.file.name)) chosen.remove(p.id);
+          return;
+        }
+        if (queued > 0) notify('Photos saved on your phone', `${SAVED_ON_PHONE}.`);
+        else
           notify(
             'Photos uploaded!',
-            `${uploaded === 1 ? 'Your photo is' : `${uploaded} photos are`} now on ${beach.name}.`,
+            `${sent === 1 ? 'Your photo is' : `${sent} photos are`} now on ${beach.name}.`,
           );
-          chosen.clear();
-          setDone({ beach, count: uploaded });
-        },
-        onError: (error) =>
-          notify(
-            'Upload failed',
-            serverMessageOr(error, 'There was an error uploading your photos. Please try again.'),
-            'destructive',
-          ),
-      },
-    );
+        chosen.clear();
+        setDone({ beach, count: sent, queued });
+      })
+      .catch((error: unknown) =>
+        notify(
+          'Not saved',
+          error instanceof Error ? error.message : 'Your phone could not keep the photos. Please try again.',
+          'destructive',
+        ),
+      );
   };
 
-  if (done) return <UploadSuccess beach={done.beach} count={done.count} onAnother={() => setDone(null)} />;
+  if (done)
+    return (
+      <UploadSuccess
+        beach={done.beach}
+        count={done.count}
+        queued={done.queued}
+        onAnother={() => setDone(null)}
+      />
+    );
 
   return (
     <chakra.form onSubmit={onSubmit} noValidate aria-label="Upload photos">
@@ -120,7 +130,13 @@ export function UploadForm({ initialBeach }: { initialBeach: PickedBeach | null 
             guidelines, and we remove location data (GPS) from every photo before it is shown.
           </Text>
         </Flex>
-        {busy && <UploadProgress fraction={progress} count={chosen.photos.length} />}
+        {upload.stage && (
+          <UploadProgress
+            stage={upload.stage}
+            itemIds={upload.itemIds}
+            names={chosen.photos.map((p) => p.file.name)}
+          />
+        )}
         <Box>
           <Button
             type="submit"

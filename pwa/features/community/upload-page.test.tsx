@@ -6,6 +6,7 @@ import { beachApiHandlers } from '../../testing/beach-api-handlers.ts';
 import { buildApiBeach } from '../../testing/factories.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { server } from '../../testing/server.ts';
+import { mirrorDb } from '../../offline/mirror-db.ts';
 import { toaster } from '../../ui/toaster.tsx';
 
 /** Stands in for XMLHttpRequest, so a test can report upload progress and answer when it likes. */
@@ -26,6 +27,10 @@ class FakeXhr {
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  getAllResponseHeaders() {
+    return 'content-type: application/json\r\n';
+  }
   open(method: string, url: string) {
     this.method = method;
     this.url = url;
@@ -39,6 +44,9 @@ class FakeXhr {
   }
   progress(loaded: number, total: number) {
     act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
+  }
+  fail() {
+    act(() => this.onerror?.());
   }
   respond(status: number, body: unknown) {
     this.status = status;
@@ -148,7 +156,7 @@ describe('/community/upload', () => {
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
-  it('uploads with captions, shows the progress bar, then thanks the user', async () => {
+  it('uploads each photo with its caption and its own progress bar, then thanks the user', async () => {
     const { user } = await openUpload('/community/upload?beachId=3&beachName=Croyde%20Beach');
     await user.upload(chooser(), [image('a.jpg'), image('b.jpg')]);
     await user.type(screen.getByRole('textbox', { name: 'Caption for photo 1 (optional)' }), 'Low tide');
@@ -157,43 +165,72 @@ describe('/community/upload', () => {
     await user.type(screen.getByRole('textbox', { name: 'Caption for photo 2 (optional)' }), 'Rock pools');
     await user.click(screen.getByRole('button', { name: 'Upload 2 Photos' }));
 
-    const xhr = FakeXhr.sent[0] as FakeXhr;
-    expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/api/beaches/3/community-photos-bulk');
-    expect(xhr.withCredentials).toBe(true);
-    expect(xhr.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    const body = xhr.body as FormData;
-    expect((body.getAll('photos') as File[]).map((f) => f.name)).toEqual(['a.jpg', 'c.jpg']);
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const first = FakeXhr.sent[0] as FakeXhr;
+    expect(first.method).toBe('POST');
+    expect(first.url).toBe('/api/beaches/3/community-photos-bulk');
+    expect(first.withCredentials).toBe(true);
+    expect(first.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    const body = first.body as FormData;
+    expect((body.getAll('photos') as File[]).map((f) => f.name)).toEqual(['a.jpg']);
     expect(body.get('caption_0')).toBe('Low tide');
-    expect(body.get('caption_1')).toBe('Rock pools');
     expect(body.get('beachId')).toBe('3');
 
     expect(screen.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
-    xhr.progress(40, 100);
-    const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
+    first.progress(40, 100);
+    const bar = screen.getByRole('progressbar', { name: 'Photo 1 upload progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
-    expect(screen.getByText('Uploading 2 photos... 40%')).toBeInTheDocument();
-    xhr.progress(100, 100);
-    expect(bar).toHaveAttribute('aria-valuenow', '100');
-    expect(screen.getByText('Processing your photos...')).toBeInTheDocument();
+    expect(screen.getByText('Uploading 40%')).toBeInTheDocument();
+    expect(screen.getByText('Waiting its turn')).toBeInTheDocument();
+    first.progress(100, 100);
+    expect(screen.getByText('Processing...')).toBeInTheDocument();
+    first.respond(201, { uploadedPhotos: 1 });
 
-    xhr.respond(201, { uploadedPhotos: 2 });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    const second = FakeXhr.sent[1] as FakeXhr;
+    expect(((second.body as FormData).getAll('photos') as File[]).map((f) => f.name)).toEqual(['c.jpg']);
+    expect((second.body as FormData).get('caption_0')).toBe('Rock pools');
+    expect(second.headers['idempotency-key']).not.toBe(first.headers['idempotency-key']);
+    second.respond(201, { uploadedPhotos: 1 });
+
     expect(await screen.findByText('Photos uploaded!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Thanks for sharing!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Croyde Beach' })).toHaveAttribute('href', '/beach/3');
     expect(screen.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/profile');
+    expect(await mirrorDb().outbox.count()).toBe(0);
   });
 
-  it("says 'Upload failed' with the server's reason and keeps the photos", async () => {
+  it('keeps the photos on the phone, as bytes and a type, when the connection drops', async () => {
+    const { user } = await openUpload('/community/upload?beachId=3&beachName=Croyde%20Beach');
+    await user.upload(chooser(), [image('a.jpg'), image('b.jpg')]);
+    await user.click(screen.getByRole('button', { name: 'Upload 2 Photos' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    (FakeXhr.sent[0] as FakeXhr).fail();
+
+    expect(await screen.findByRole('heading', { name: 'Saved on your phone' })).toBeInTheDocument();
+    expect(screen.getByText(/2 photos for Croyde Beach are kept on this phone/)).toBeInTheDocument();
+    const kept = await mirrorDb().outbox.orderBy('createdAt').toArray();
+    expect(kept.map((item) => [item.kind, item.label, item.state])).toEqual([
+      ['photo', 'Photo 1 of 2 for Croyde Beach', 'pending'],
+      ['photo', 'Photo 2 of 2 for Croyde Beach', 'pending'],
+    ]);
+    expect(kept[0].files?.[0]).toMatchObject({ field: 'photos', name: 'a.jpg', type: 'image/jpeg' });
+    expect(kept[0].files?.[0].data.byteLength).toBe('jpeg-bytes'.length);
+    expect(FakeXhr.sent).toHaveLength(1); // the second waits for the next try
+  });
+
+  it("says 'Upload failed' with the server's reason and keeps the photo", async () => {
     const { user } = await openUpload('/community/upload?beachId=3&beachName=Croyde%20Beach');
     await user.upload(chooser(), [image('a.jpg')]);
     await user.click(screen.getByRole('button', { name: 'Upload Photo' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     (FakeXhr.sent[0] as FakeXhr).respond(415, {
       error: { code: 'unsupported_media_type', message: 'a.jpg is not a supported image.' },
     });
     expect(await screen.findByText('Upload failed')).toBeInTheDocument();
-    expect(screen.getByText('a.jpg is not a supported image.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('a.jpg was not accepted: a.jpg is not a supported image.');
     expect(screen.getByText('a.jpg')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload Photo' })).toBeEnabled();
+    expect(await mirrorDb().outbox.count()).toBe(0);
   });
 });

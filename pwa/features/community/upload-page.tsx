@@ -5,7 +5,7 @@
 import { Card, Center, Container, Grid, Spinner, Stack } from '@chakra-ui/react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user.ts';
-import { NeedsNetworkNotice } from '../../ui/needs-network-notice.tsx';
+import { KeptOfflineNotice } from '../../ui/kept-offline-notice.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import type { PickedBeach } from './beach-picker.tsx';
 import { CommunityPageHeader } from './community-page-header.tsx';
@@ -54,7 +54,7 @@ export default function UploadPage() {
           <Card.Root variant="outline" bg="white" rounded="2xl" borderColor="sand.200" shadow="sm">
             <Card.Body p={{ base: '5', md: '8' }}>
               <Stack gap="5">
-                <NeedsNetworkNotice action="Uploading photos" />
+                <KeptOfflineNotice what="your photos" />
                 <UploadForm initialBeach={beachFromAddress(params)} />
               </Stack>
             </Card.Body>

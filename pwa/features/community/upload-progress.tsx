@@ -1,45 +1,80 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { useOutboxStatus } from '../../offline/use-outbox.ts';
+import type { UploadStage } from './api/upload-photos.ts';
+
+function Bar({ percent, label }: { percent: number; label: string }) {
+  return (
+    <Box
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      h="2"
+      rounded="full"
+      bg="sea.100"
+      overflow="hidden"
+    >
+      <Box
+        h="full"
+        w={`${percent}%`}
+        rounded="full"
+        bgGradient="to-r"
+        gradientFrom="sea.500"
+        gradientTo="sea.400"
+        transition="width 0.2s ease-out"
+      />
+    </Box>
+  );
+}
 
 /**
- * How far the upload has got. Once every byte is sent the server still has to resize the
- * photos, so the bar then says so instead of sitting at 100%.
+ * How far each photo has got: made smaller on the phone, waiting its turn, uploading (a bar per
+ * photo), then with the server, which still resizes it before it answers.
  */
-export function UploadProgress({ fraction, count }: { fraction: number; count: number }) {
-  const percent = Math.min(100, Math.round(fraction * 100));
-  const processing = percent >= 100;
-  const label = processing
-    ? 'Processing your photos...'
-    : `Uploading ${count} ${count === 1 ? 'photo' : 'photos'}... ${percent}%`;
+export function UploadProgress({
+  stage,
+  itemIds,
+  names,
+}: {
+  stage: UploadStage;
+  itemIds: string[];
+  names: string[];
+}) {
+  const { progress } = useOutboxStatus();
+  if (stage === 'preparing' || itemIds.length === 0) {
+    return (
+      <Text fontSize="sm" color="gray.700" aria-live="polite">
+        Preparing {names.length === 1 ? 'your photo' : `${names.length} photos`}...
+      </Text>
+    );
+  }
   return (
-    <Box>
-      <Flex justify="space-between" fontSize="sm" mb="1.5" color="gray.700">
-        <Text aria-live="polite">{label}</Text>
-        <Text fontWeight="semibold" color="sea.800" aria-hidden>
-          {percent}%
-        </Text>
-      </Flex>
-      <Box
-        role="progressbar"
-        aria-label="Upload progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={label}
-        h="2.5"
-        rounded="full"
-        bg="sea.100"
-        overflow="hidden"
-      >
-        <Box
-          h="full"
-          w={`${percent}%`}
-          rounded="full"
-          bgGradient="to-r"
-          gradientFrom="sea.500"
-          gradientTo="sea.400"
-          transition="width 0.2s ease-out"
-        />
-      </Box>
-    </Box>
+    <Stack as="ul" gap="3" m="0" p="0" listStyleType="none" aria-label="Upload progress">
+      {itemIds.map((id, index) => {
+        const fraction = progress[id];
+        const percent = fraction === undefined ? 0 : Math.min(100, Math.round(fraction * 100));
+        const status =
+          fraction === undefined
+            ? 'Waiting its turn'
+            : percent >= 100
+              ? 'Processing...'
+              : `Uploading ${percent}%`;
+        const name = names[index] ?? `Photo ${index + 1}`;
+        return (
+          <Box as="li" key={id}>
+            <Flex justify="space-between" gap="3" fontSize="sm" mb="1" color="gray.700">
+              <Text truncate minW="0">
+                Photo {index + 1}: {name}
+              </Text>
+              <Text flexShrink={0} fontWeight="semibold" color="sea.800" aria-live="polite">
+                {status}
+              </Text>
+            </Flex>
+            <Bar percent={percent} label={`Photo ${index + 1} upload progress`} />
+          </Box>
+        );
+      })}
+    </Stack>
   );
 }

@@ -4,14 +4,19 @@ import { Link as RouterLink } from 'react-router';
 import { CommunityIcon } from '../../ui/community-icon.tsx';
 import type { PickedBeach } from './beach-picker.tsx';
 
-/** After an upload: the photos are already on the beach page (DESIGN.md), so link there. */
+/**
+ * After an upload: the photos are already on the beach page (DESIGN.md), so link there. Photos
+ * kept on the phone for want of a signal are said to be waiting, not shown as sent.
+ */
 export function UploadSuccess({
   beach,
   count,
+  queued = 0,
   onAnother,
 }: {
   beach: PickedBeach;
   count: number;
+  queued?: number;
   onAnother: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -23,12 +28,21 @@ export function UploadSuccess({
       </Flex>
       <Stack gap="2" maxW="md">
         <Heading as="h2" size="xl" color="sea.900" ref={heading} tabIndex={-1} _focus={{ outline: 'none' }}>
-          Thanks for sharing!
+          {queued > 0 ? 'Saved on your phone' : 'Thanks for sharing!'}
         </Heading>
-        <Text color="gray.700">
-          {count === 1 ? 'Your photo is' : `Your ${count} photos are`} now on the {beach.name} page for other
-          dog owners to see.
-        </Text>
+        {count > 0 && (
+          <Text color="gray.700">
+            {count === 1 ? 'Your photo is' : `Your ${count} photos are`} now on the {beach.name} page for
+            other dog owners to see.
+          </Text>
+        )}
+        {queued > 0 && (
+          <Text color="gray.700">
+            {queued === 1 ? 'Your photo' : `${queued} photos`} for {beach.name} {queued === 1 ? 'is' : 'are'}{' '}
+            kept on this phone and will be sent when you have signal, even if you close the app. You can
+            follow {queued === 1 ? 'it' : 'them'} under “Waiting to send”.
+          </Text>
+        )}
       </Stack>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
         <Button asChild colorPalette="sea">

@@ -119,9 +119,10 @@ const SECTIONS: LegalSection[] = [
         </p>
         <p>
           So that a contribution sent again after a lost connection is stored only once, our server keeps for
-          7 days the random key your browser made for it, a fingerprint of what was sent and our answer, with
-          your account; if you are not signed in, with a random id in a <strong>ddb.visitor</strong> cookie
-          that lasts 7 days from your last contribution. Analytics never set that cookie.
+          7 days the random key your phone made for it when you pressed send, a fingerprint of what was sent
+          and our answer, with your account; if you are not signed in, with a random id in a{' '}
+          <strong>ddb.visitor</strong> cookie that lasts 7 days from your last contribution. Analytics never
+          set that cookie.
         </p>
         <p>
           Moderators can hide or delete contributions that break the{' '}
@@ -149,7 +150,20 @@ const SECTIONS: LegalSection[] = [
             service worker's cache;
           </li>
           <li>
-            when the offline copy was last brought up to date, and the random analytics ID, in local storage;
+            the <strong>outbox</strong>, also in IndexedDB: each photo, piece of feedback, review, walk,
+            rating, message, edit or deletion you make, kept from the moment you press send until our server
+            confirms it has it, then removed. Photos are made smaller on your phone first (at most 1920 pixels
+            wide), which also drops their location data before they leave it. Items wait there while you have
+            no signal, across closing the app and app updates; the app tries again when the signal returns. An
+            item that has tried and waited more than 7 days (as long as our server remembers its retry key) is
+            not sent again on its own: “Waiting to send” asks you to resend or discard it. Analytics events
+            wait there too (at most 200). An item is only ever sent as the account that made it: after you
+            sign out it stays on the device, unsent, until you sign in again with that account;
+          </li>
+          <li>
+            when the offline copy was last brought up to date, how many items wait in the outbox, the random
+            analytics ID, and, while you are signed in, your account's name and email address (so the app
+            knows whose contributions it is keeping when there is no signal), in local storage;
           </li>
           <li>the session cookie, only while you are signed in;</li>
           <li>
@@ -157,10 +171,12 @@ const SECTIONS: LegalSection[] = [
           </li>
         </ul>
         <p>
-          None of this leaves your device. Sending a photo, feedback, a review, a walk or a message needs a
-          connection: the app says so when you have none. When you install the app or make your first
-          contribution, the app asks your browser to keep this copy even when space runs low; your browser
-          decides. To remove it all, clear this site's data in your browser's settings.
+          None of this leaves your device except the outbox's items, which are sent to us as described above,
+          each exactly once. In Chrome the app also asks the browser to wake it when the connection returns
+          (Background Sync), so waiting items can be sent even after you closed the app. When you install the
+          app or make your first contribution, the app asks your browser to keep this copy even when space
+          runs low; your browser decides. To remove it all, clear this site's data in your browser's settings
+          — that also discards anything still waiting to be sent.
         </p>
       </>
     ),

@@ -5,14 +5,19 @@
 import { Badge, Box, Button, Field, Flex, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { formatShortDate } from '../../../domain/format.ts';
+import { failureMessage, SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
 import { notify } from '../../ui/toaster.tsx';
+import { WaitingBadge } from '../../ui/waiting-badge.tsx';
 import { useDeleteFeedback } from './api/delete-feedback.ts';
 import type { MyFeedback } from './api/get-my-feedback.ts';
 import { useUpdateFeedback } from './api/update-feedback.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { feedbackTypeStyle } from './feedback-type.ts';
 
-export function FeedbackItem({ item }: { item: MyFeedback }) {
+/**
+ * `waitingEdit`: an edit of it still on the phone (shown in place of the server's text).
+ */
+export function FeedbackItem({ item, waitingEdit }: { item: MyFeedback; waitingEdit?: string }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateFeedback();
@@ -23,24 +28,36 @@ export function FeedbackItem({ item }: { item: MyFeedback }) {
 
   const save = () => {
     if (draft === null || !draft.trim()) return;
-    update.mutate(
-      { id: item.id, content: draft.trim() },
-      {
-        onSuccess: () => {
-          setDraft(null);
-          notify('Feedback updated', 'Your changes have been saved.');
-        },
-        onError: () => notify('Update failed', 'Failed to update feedback. Please try again.', 'destructive'),
-      },
-    );
+    void update.save(item, draft.trim()).then((outcome) => {
+      if (!outcome) return;
+      if (outcome.status === 'sent') notify('Feedback updated', 'Your changes have been saved.');
+      else if (outcome.status === 'queued') notify('Edit saved on your phone', `${SAVED_ON_PHONE}.`);
+      else {
+        notify(
+          'Update failed',
+          failureMessage(outcome, 'Failed to update feedback. Please try again.'),
+          'destructive',
+        );
+        return;
+      }
+      setDraft(null);
+    });
   };
   const confirmDelete = () =>
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        setConfirming(false);
-        notify('Feedback deleted', 'Your feedback has been removed.');
-      },
-      onError: () => notify('Delete failed', 'Failed to delete feedback. Please try again.', 'destructive'),
+    void remove.remove(item).then((outcome) => {
+      if (!outcome) return;
+      if (outcome.status === 'sent') notify('Feedback deleted', 'Your feedback has been removed.');
+      else if (outcome.status === 'queued')
+        notify('Deletion saved on your phone', `${SAVED_ON_PHONE}. The feedback is removed then.`);
+      else {
+        notify(
+          'Delete failed',
+          failureMessage(outcome, 'Failed to delete feedback. Please try again.'),
+          'destructive',
+        );
+        return;
+      }
+      setConfirming(false);
     });
 
   return (
@@ -58,6 +75,7 @@ export function FeedbackItem({ item }: { item: MyFeedback }) {
               {item.isPublic ? 'Public' : 'Private'}
             </Badge>
             <Text color="gray.600">{formatShortDate(item.createdAt)}</Text>
+            {waitingEdit !== undefined && <WaitingBadge>Edit waiting to send</WaitingBadge>}
           </HStack>
         </Stack>
         {draft === null && (
@@ -66,7 +84,7 @@ export function FeedbackItem({ item }: { item: MyFeedback }) {
               size="sm"
               variant="ghost"
               colorPalette="sea"
-              onClick={() => setDraft(item.content)}
+              onClick={() => setDraft(waitingEdit ?? item.content)}
               aria-describedby={headingId}
             >
               Edit
@@ -85,7 +103,7 @@ export function FeedbackItem({ item }: { item: MyFeedback }) {
       </Flex>
       {draft === null ? (
         <Text fontSize="sm" color="gray.800" whiteSpace="pre-line">
-          {item.content}
+          {waitingEdit ?? item.content}
         </Text>
       ) : (
         <Stack gap="3">

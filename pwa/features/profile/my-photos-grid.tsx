@@ -1,15 +1,28 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { hasWaited, useOutboxItems } from '../../offline/use-outbox.ts';
+import { WaitingPhoto } from '../../ui/waiting-items.tsx';
 import type { MyPhoto } from './api/get-my-photos.ts';
 import { ListState } from './list-state.tsx';
 import { PhotoItem } from './photo-item.tsx';
 
-/** The user's community photos in a grid, each deletable. */
+/**
+ * The user's community photos in a grid, each deletable; photos still on the phone first, marked
+ * as waiting, and photos whose deletion waits left out.
+ */
 export function MyPhotosGrid({ photos }: { photos: UseQueryResult<MyPhoto[]> }) {
-  if (photos.isPending) return <ListState kind="loading" message="Loading your photos" />;
-  if (photos.isError)
+  const waiting = useOutboxItems((item) => item.kind === 'photo' || item.kind === 'photo-delete').items;
+  const added = waiting.filter((item) => item.kind === 'photo').reverse();
+  const deleted = new Set(
+    waiting.filter((item) => item.kind === 'photo-delete' && hasWaited(item)).map((item) => item.targetId),
+  );
+
+  if (photos.isPending && added.length === 0)
+    return <ListState kind="loading" message="Loading your photos" />;
+  if (photos.isError && added.length === 0)
     return <ListState kind="error" message="Unable to load your photos. Please try again later." />;
-  if (photos.data.length === 0) {
+  const sent = (photos.data ?? []).filter((photo) => !deleted.has(photo.id));
+  if (sent.length === 0 && added.length === 0) {
     return (
       <ListState
         kind="empty"
@@ -20,7 +33,10 @@ export function MyPhotosGrid({ photos }: { photos: UseQueryResult<MyPhoto[]> }) 
   }
   return (
     <SimpleGrid as="ul" columns={{ base: 2, sm: 3, lg: 2 }} gap="3" m="0" p="0">
-      {photos.data.map((photo) => (
+      {added.map((item) => (
+        <WaitingPhoto key={item.id} item={item} />
+      ))}
+      {sent.map((photo) => (
         <PhotoItem key={photo.id} photo={photo} />
       ))}
     </SimpleGrid>

@@ -3,6 +3,7 @@ import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatShortDate } from '../../../domain/format.ts';
+import { failureMessage, SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
 import { CommunityPhotoImage } from '../../ui/community-photo-image.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { useDeletePhoto } from './api/delete-photo.ts';
@@ -17,12 +18,20 @@ export function PhotoItem({ photo }: { photo: MyPhoto }) {
 
   const beach = photo.beachName ?? 'the beach';
   const confirmDelete = () =>
-    remove.mutate(photo.id, {
-      onSuccess: () => {
-        setConfirming(false);
-        notify('Photo deleted', 'Your photo has been removed.');
-      },
-      onError: () => notify('Delete failed', 'Failed to delete photo. Please try again.', 'destructive'),
+    void remove.remove(photo).then((outcome) => {
+      if (!outcome) return;
+      if (outcome.status === 'sent') notify('Photo deleted', 'Your photo has been removed.');
+      else if (outcome.status === 'queued')
+        notify('Deletion saved on your phone', `${SAVED_ON_PHONE}. The photo is removed then.`);
+      else {
+        notify(
+          'Delete failed',
+          failureMessage(outcome, 'Failed to delete photo. Please try again.'),
+          'destructive',
+        );
+        return;
+      }
+      setConfirming(false);
     });
 
   return (

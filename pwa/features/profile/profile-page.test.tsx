@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mirrorDb } from '../../offline/mirror-db.ts';
 import { buildUser, signedInHandler, signedOutHandler } from '../../testing/account-handlers.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { server } from '../../testing/server.ts';
@@ -167,16 +168,40 @@ describe('/profile', () => {
     expect(puts).toEqual([{ id: '11', content: 'The ban runs April to September.' }]);
   });
 
-  it("says 'Update failed' and keeps the editor open when saving fails", async () => {
+  it("says 'Update failed' with the server's reason and keeps the editor open when it is refused", async () => {
     const { user } = await openProfile();
-    server.use(http.put('/api/feedback/:id', () => new HttpResponse(null, { status: 500 })));
+    server.use(
+      http.put('/api/feedback/:id', () =>
+        HttpResponse.json({ error: { code: 'not_found', message: 'Feedback not found' } }, { status: 404 }),
+      ),
+    );
     const item = feedbackItem('The dog ban now starts in April.');
     await user.click(within(item).getByRole('button', { name: 'Edit' }));
     await user.type(within(item).getByRole('textbox'), ' Really.');
     await user.click(within(item).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update failed')).toBeInTheDocument();
-    expect(screen.getByText('Failed to update feedback. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Feedback not found')).toBeInTheDocument();
     expect(within(item).getByRole('textbox')).toHaveValue('The dog ban now starts in April. Really.');
+    expect(await mirrorDb().outbox.count()).toBe(0);
+  });
+
+  it('keeps an edit on the phone when the server is down, and shows it marked as waiting', async () => {
+    const { user } = await openProfile();
+    server.use(http.put('/api/feedback/:id', () => new HttpResponse(null, { status: 503 })));
+    const item = feedbackItem('The dog ban now starts in April.');
+    await user.click(within(item).getByRole('button', { name: 'Edit' }));
+    await user.type(within(item).getByRole('textbox'), ' Really.');
+    await user.click(within(item).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Edit saved on your phone')).toBeInTheDocument();
+    expect(await within(item).findByText('Edit waiting to send')).toBeInTheDocument();
+    expect(within(item).getByText('The dog ban now starts in April. Really.')).toBeInTheDocument();
+    const [kept] = await mirrorDb().outbox.toArray();
+    expect(kept).toMatchObject({
+      kind: 'feedback-edit',
+      method: 'PUT',
+      url: '/api/feedback/11',
+      body: { content: 'The dog ban now starts in April. Really.' },
+    });
   });
 
   it('deletes feedback only after confirming', async () => {
@@ -207,17 +232,36 @@ describe('/profile', () => {
     expect(deleted).toEqual(['12']);
   });
 
-  it("deletes a photo after confirming, or says 'Delete failed'", async () => {
+  it("deletes a photo after confirming, or says 'Delete failed' with the server's reason", async () => {
     const { user } = await openProfile();
-    server.use(http.delete('/api/community-photos/:id', () => new HttpResponse(null, { status: 500 })));
+    server.use(
+      http.delete('/api/community-photos/:id', () =>
+        HttpResponse.json({ error: { code: 'forbidden', message: 'Not your photo' } }, { status: 403 }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Delete photo "Low tide"' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this photo?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete photo' }));
     expect(await screen.findByText('Delete failed')).toBeInTheDocument();
-    expect(screen.getByText('Failed to delete photo. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Not your photo')).toBeInTheDocument();
 
     server.use(http.delete('/api/community-photos/:id', () => new HttpResponse(null, { status: 204 })));
-    await user.click(within(dialog).getByRole('button', { name: 'Delete photo' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Delete photo' }));
     expect(await screen.findByText('Photo deleted')).toBeInTheDocument();
+  });
+
+  it('takes a photo off the profile at once when its deletion has to wait for signal', async () => {
+    const { user } = await openProfile();
+    server.use(http.delete('/api/community-photos/:id', () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: 'Delete photo "Low tide"' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this photo?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete photo' }));
+    expect(await screen.findByText('Deletion saved on your phone')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Delete photo "Low tide"' })).not.toBeInTheDocument(),
+    );
+    expect((await mirrorDb().outbox.toArray()).map((item) => [item.kind, item.method])).toEqual([
+      ['photo-delete', 'DELETE'],
+    ]);
   });
 });

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterInput } from '../../../../domain/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { CURRENT_USER_KEY, type SignInAnswer } from '../../../lib/current-user.ts';
+import { type SignInAnswer, setSignedInUser } from '../../../lib/current-user.ts';
 
 export function useRegister() {
   const queryClient = useQueryClient();
@@ -10,8 +10,7 @@ export function useRegister() {
     mutationFn: (input: RegisterInput) => apiRequest<SignInAnswer>('POST', '/api/auth/register', input),
     onSuccess: (answer) => {
       // Only an account that needs no verification is signed in straight away.
-      if (answer.user && !answer.requiresVerification)
-        queryClient.setQueryData(CURRENT_USER_KEY, answer.user);
+      if (answer.user && !answer.requiresVerification) setSignedInUser(queryClient, answer.user);
     },
   });
 }

@@ -1,10 +1,6 @@
-/** POST /api/feedback (spec §7): feedbackType, content, isPublic and, for a beach, beachId. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+/** POST /api/feedback (spec §7): feedbackType, content, isPublic and, for a beach, beachId — through the outbox. */
 import type { FEEDBACK_TYPES } from '../../../../domain/community-requests.ts';
-import type { Feedback } from '../../../../domain/feedback-schema.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { askToKeepData } from '../../../offline/keep-data.ts';
+import { type OutboxWrite, useOutboxSubmission } from '../../../offline/use-outbox.ts';
 
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
@@ -15,21 +11,17 @@ export interface NewFeedback {
   beachId?: number;
 }
 
-export function submitFeedback(input: NewFeedback, idempotencyKey: string = crypto.randomUUID()) {
-  return apiRequest<Feedback>('POST', '/api/feedback', input, {
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-  });
+/** The outbox item for a new piece of feedback. */
+export function feedbackWrite(input: NewFeedback, beachName?: string): OutboxWrite {
+  return {
+    kind: 'feedback',
+    label: beachName ? `Feedback for ${beachName}` : 'General feedback',
+    beachId: input.beachId,
+    summary: input.content.slice(0, 160),
+    method: 'POST',
+    url: '/api/feedback',
+    body: { ...input },
+  };
 }
 
-export function useSubmitFeedback() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: NewFeedback) => submitFeedback(input),
-    onSuccess: (_answer, input) => {
-      void askToKeepData();
-      void queryClient.invalidateQueries({ queryKey: queryKeys.my.feedback });
-      if (input.beachId)
-        void queryClient.invalidateQueries({ queryKey: queryKeys.beaches.feedback(input.beachId) });
-    },
-  });
-}
+export const useSubmitFeedback = useOutboxSubmission;

@@ -1,16 +1,21 @@
 /**
- * POST /api/beaches/{id}/community-photos-bulk (spec §7): multipart fields photos,
- * caption_{index} and beachId. Sent with XMLHttpRequest rather than fetch because only XHR
- * reports upload progress, which the page shows as a bar.
+ * POST /api/beaches/{id}/community-photos-bulk (spec §7) through the outbox: each photo is its own
+ * outbox item (multipart fields photos, caption_0 and beachId), so on a weak signal one photo that
+ * arrived is never sent again because another failed, and each has its own progress bar. The
+ * photos are downscaled on the phone first (pwa/offline/downscale-image.ts).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { AuthUser } from '../../../../domain/auth.ts';
 import type { PhotoUploadAnswer } from '../../../../domain/community-photo-schema.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { askToKeepData } from '../../../offline/keep-data.ts';
+import { photoForOutbox } from '../../../offline/downscale-image.ts';
+import type { WriteOutcome } from '../../../offline/outbox-runner.ts';
+import { loadOutbox } from '../../../offline/use-outbox.ts';
+import type { PickedBeach } from '../beach-picker.tsx';
 
 export interface PhotoUpload {
-  beachId: number;
+  beach: PickedBeach;
   files: File[];
   captions: string[];
 }
@@ -18,52 +23,68 @@ export interface PhotoUpload {
 /** What the server answers; an empty or unreadable 2xx body still counts as sent. */
 export type UploadAnswer = Partial<PhotoUploadAnswer>;
 
-export function uploadPhotos(
-  { beachId, files, captions }: PhotoUpload,
-  onProgress: (fraction: number) => void,
-  idempotencyKey: string = crypto.randomUUID(),
-): Promise<UploadAnswer> {
-  const body = new FormData();
-  files.forEach((file, index) => {
-    body.append('photos', file, file.name);
-    const caption = captions[index]?.trim();
-    if (caption) body.append(`caption_${index}`, caption);
-  });
-  body.append('beachId', String(beachId));
+/** Where a photo of the upload is: being made smaller, kept on the phone, sent. */
+export type UploadStage = 'preparing' | 'sending';
 
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/beaches/${beachId}/community-photos-bulk`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        try {
-          resolve(xhr.responseText ? (JSON.parse(xhr.responseText) as UploadAnswer) : {});
-        } catch {
-          resolve({});
-        }
-      } else {
-        reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
-      }
-    };
-    xhr.onerror = () => reject(new Error('Network error'));
-    xhr.onabort = () => reject(new Error('Upload cancelled'));
-    xhr.send(body);
-  });
+/** An upload may take a while on one bar of signal; the form waits this long before it says "saved on your phone". */
+const UPLOAD_WAIT_MS = 120_000;
+
+export interface UploadOutcome {
+  sent: number;
+  queued: number;
+  refused: { name: string; message: string }[];
 }
 
-export function useUploadPhotos(onProgress: (fraction: number) => void) {
+export function useUploadPhotos() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (upload: PhotoUpload) => uploadPhotos(upload, onProgress),
-    onSuccess: (_answer, { beachId }) => {
-      void askToKeepData();
-      void queryClient.invalidateQueries({ queryKey: queryKeys.my.photos });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.beaches.photos(beachId) });
+  const [stage, setStage] = useState<UploadStage | null>(null);
+  /** The outbox item of each chosen photo, in order, once they are kept. */
+  const [itemIds, setItemIds] = useState<string[]>([]);
+
+  const upload = useCallback(
+    async ({ beach, files, captions }: PhotoUpload): Promise<UploadOutcome> => {
+      setStage('preparing');
+      setItemIds([]);
+      try {
+        const [runner, ...prepared] = await Promise.all([
+          loadOutbox(queryClient),
+          ...files.map((file) => photoForOutbox(file)),
+        ]);
+        const user = queryClient.getQueryData<AuthUser | null>(queryKeys.auth.user);
+        const writes = prepared.map((photo, index) => {
+          const caption = captions[index]?.trim();
+          return {
+            kind: 'photo' as const,
+            label:
+              files.length > 1
+                ? `Photo ${index + 1} of ${files.length} for ${beach.name}`
+                : `Photo for ${beach.name}`,
+            beachId: beach.id,
+            summary: caption || files[index].name,
+            method: 'POST' as const,
+            url: `/api/beaches/${beach.id}/community-photos-bulk`,
+            body: { beachId: beach.id, ...(caption ? { caption_0: caption } : {}) },
+            files: [photo],
+            userId: user?.id ?? null,
+          };
+        });
+        setStage('sending');
+        const outcomes: WriteOutcome[] = await runner.submitWrites(writes, {
+          timeoutMs: UPLOAD_WAIT_MS,
+          onQueued: (items) => setItemIds(items.map((item) => item.id)),
+        });
+        return {
+          sent: outcomes.filter((o) => o.status === 'sent').length,
+          queued: outcomes.filter((o) => o.status === 'queued').length,
+          refused: outcomes.flatMap((o, index) =>
+            o.status === 'refused' ? [{ name: files[index].name, message: o.message }] : [],
+          ),
+        };
+      } finally {
+        setStage(null);
+      }
     },
-  });
+    [queryClient],
+  );
+  return { upload, stage, itemIds, isPending: stage !== null };
 }

@@ -1,19 +1,27 @@
-/** DELETE /api/feedback/{id}. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+/** DELETE /api/feedback/{id} through the outbox. */
+import { useQueryClient } from '@tanstack/react-query';
+import { type SubmissionOutcome, useOutboxSubmission } from '../../../offline/use-outbox.ts';
 import { MY_FEEDBACK_KEY, type MyFeedback } from './get-my-feedback.ts';
 
 export function useDeleteFeedback() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<unknown>('DELETE', `/api/feedback/${id}`),
-    onSuccess: (_answer, id) => {
+  const submission = useOutboxSubmission();
+  const remove = async (item: MyFeedback): Promise<SubmissionOutcome | null> => {
+    const outcome = await submission.submit({
+      kind: 'feedback-delete',
+      label: item.beachName ? `Deleting your feedback for ${item.beachName}` : 'Deleting your feedback',
+      beachId: item.beachId ?? undefined,
+      targetId: item.id,
+      summary: item.content.slice(0, 160),
+      method: 'DELETE',
+      url: `/api/feedback/${item.id}`,
+    });
+    if (outcome?.status === 'sent' || outcome?.status === 'queued') {
       queryClient.setQueryData<MyFeedback[]>(MY_FEEDBACK_KEY, (list) =>
-        list?.filter((item) => item.id !== id),
+        list?.filter((entry) => entry.id !== item.id),
       );
-      void queryClient.invalidateQueries({ queryKey: MY_FEEDBACK_KEY });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.beaches.root });
-    },
-  });
+    }
+    return outcome;
+  };
+  return { remove, isPending: submission.isPending };
 }

@@ -1,17 +1,25 @@
-/** DELETE /api/community-photos/{id}. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+/** DELETE /api/community-photos/{id} through the outbox. */
+import { useQueryClient } from '@tanstack/react-query';
+import { type SubmissionOutcome, useOutboxSubmission } from '../../../offline/use-outbox.ts';
 import { MY_PHOTOS_KEY, type MyPhoto } from './get-my-photos.ts';
 
 export function useDeletePhoto() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<unknown>('DELETE', `/api/community-photos/${id}`),
-    onSuccess: (_answer, id) => {
-      queryClient.setQueryData<MyPhoto[]>(MY_PHOTOS_KEY, (list) => list?.filter((photo) => photo.id !== id));
-      void queryClient.invalidateQueries({ queryKey: MY_PHOTOS_KEY });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.beaches.root });
-    },
-  });
+  const submission = useOutboxSubmission();
+  const remove = async (photo: MyPhoto): Promise<SubmissionOutcome | null> => {
+    const outcome = await submission.submit({
+      kind: 'photo-delete',
+      label: photo.beachName ? `Deleting your photo of ${photo.beachName}` : 'Deleting your photo',
+      beachId: photo.beachId,
+      targetId: photo.id,
+      summary: photo.caption ?? undefined,
+      method: 'DELETE',
+      url: `/api/community-photos/${photo.id}`,
+    });
+    if (outcome?.status === 'sent' || outcome?.status === 'queued') {
+      queryClient.setQueryData<MyPhoto[]>(MY_PHOTOS_KEY, (list) => list?.filter((p) => p.id !== photo.id));
+    }
+    return outcome;
+  };
+  return { remove, isPending: submission.isPending };
 }
