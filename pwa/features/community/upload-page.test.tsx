@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mirrorDb } from '../../offline/mirror-db.ts';
 import { signedInHandler, signedOutHandler } from '../../testing/account-handlers.ts';
 import { beachApiHandlers } from '../../testing/beach-api-handlers.ts';
 import { buildApiBeach } from '../../testing/factories.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { server } from '../../testing/server.ts';
-import { mirrorDb } from '../../offline/mirror-db.ts';
 import { toaster } from '../../ui/toaster.tsx';
 
 /** Stands in for XMLHttpRequest, so a test can report upload progress and answer when it likes. */
@@ -228,7 +228,9 @@ describe('/community/upload', () => {
       error: { code: 'unsupported_media_type', message: 'a.jpg is not a supported image.' },
     });
     expect(await screen.findByText('Upload failed')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('a.jpg was not accepted: a.jpg is not a supported image.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'a.jpg was not accepted: a.jpg is not a supported image.',
+    );
     expect(screen.getByText('a.jpg')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload Photo' })).toBeEnabled();
     expect(await mirrorDb().outbox.count()).toBe(0);
