@@ -1,23 +1,21 @@
 /**
  * A verified user's review of this beach: 1–5 stars, 10–2000 characters and an optional visit
- * date. One per user per beach, so an existing review opens for editing.
+ * date. One per user per beach, so an existing review opens for editing. It goes through the
+ * outbox: with no signal it is saved on the phone and shown in the list, marked as waiting.
  */
 import { Button, chakra, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Beach } from '../../../domain/beach.ts';
 import { COMMUNITY_LIMITS, reviewCreateSchema } from '../../../domain/community-requests.ts';
-import { serverMessageOr } from '../../lib/current-user.ts';
+import { askToKeepData } from '../../offline/keep-data.ts';
+import { SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { useMyReview } from './api/review-mine.ts';
-import { useSaveReview } from './api/review-save.ts';
-import {
-  type FieldErrors,
-  focusFirstError,
-  schemaErrors,
-  serverFieldErrors,
-} from './community-form-errors.ts';
+import { reviewWrite, useSaveReview } from './api/review-save.ts';
+import { type FieldErrors, focusFirstError, schemaErrors } from './community-form-errors.ts';
 import { ReviewStarInput } from './review-star-input.tsx';
 import { RouteFormField } from './route-form-field.tsx';
+import { SavedOnPhoneNotice } from './saved-on-phone-notice.tsx';
 import { SectionCard } from './section-card.tsx';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -25,7 +23,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function ReviewForm({ beach }: { beach: Beach }) {
   const mine = useMyReview(beach.id, true);
   const existing = mine.data ?? null;
-  const save = useSaveReview(beach.id, existing !== null);
+  const save = useSaveReview();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [rating, setRating] = useState(0);
@@ -40,20 +38,24 @@ export function ReviewForm({ beach }: { beach: Beach }) {
     setVisitDate(existing.visitDate?.slice(0, 10) ?? '');
   }, [existing]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = { rating: rating || undefined, reviewText, visitDate: visitDate || null };
     const invalid = schemaErrors(reviewCreateSchema, body);
     setErrors(invalid);
     if (Object.keys(invalid).length) return focusFirstError(form.current, invalid);
-    save.mutate(reviewCreateSchema.parse(body), {
-      onSuccess: () =>
-        notify(existing ? 'Review updated!' : 'Review submitted!', `Thanks for reviewing ${beach.name}.`),
-      onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        notify('Error', serverMessageOr(error, 'Failed to submit review'), 'destructive');
-      },
-    });
+    const outcome = await save.submit(reviewWrite(beach, reviewCreateSchema.parse(body), existing !== null));
+    if (!outcome) return;
+    if (outcome.status === 'sent') {
+      void askToKeepData();
+      notify(existing ? 'Review updated!' : 'Review submitted!', `Thanks for reviewing ${beach.name}.`);
+    } else if (outcome.status === 'queued') {
+      void askToKeepData();
+      notify('Review saved on your phone', SAVED_ON_PHONE);
+    } else {
+      // Refused by the server (or not kept by the phone): what was written stays in the form.
+      notify('Error', outcome.message || 'Failed to submit review', 'destructive');
+    }
   };
 
   const length = reviewText.trim().length;
@@ -61,6 +63,9 @@ export function ReviewForm({ beach }: { beach: Beach }) {
     <SectionCard title={existing ? 'Your review' : 'Write a review'} icon="star">
       <chakra.form ref={form} onSubmit={onSubmit} noValidate aria-label={`Review ${beach.name}`}>
         <Stack gap="4">
+          {save.outcome?.status === 'queued' && (
+            <SavedOnPhoneNotice detail="Your review shows on this page, marked as waiting, until it is sent." />
+          )}
           <Text fontSize="sm" color="gray.700">
             {existing
               ? 'You reviewed this beach before. Change anything and save to update it.'

@@ -1,6 +1,7 @@
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatRating, pluralise } from '../../../domain/format.ts';
+import type { OutboxItemSummary } from '../../offline/outbox-runner.ts';
 import type { WalkingRoute } from './api/get-routes.ts';
 import { Glyph } from './glyph.tsx';
 import { StarRating } from './star-rating.tsx';
@@ -17,7 +18,16 @@ const duration = (minutes: number) =>
     : `${minutes} min`;
 
 /** One dog walk: difficulty, length, time, start and what you will see. */
-export function RouteCard({ route, action }: { route: WalkingRoute; action?: ReactNode }) {
+export function RouteCard({
+  route,
+  action,
+  waitingRating,
+}: {
+  route: WalkingRoute;
+  action?: ReactNode;
+  /** The user's rating of it, still on the phone (or refused by the server). */
+  waitingRating?: Pick<OutboxItemSummary, 'state'>;
+}) {
   const rating = Number(route.averageRating ?? 0);
   return (
     <Box as="li" listStyleType="none" p="4" rounded="xl" borderWidth="1px" borderColor="sand.200" bg="white">
@@ -67,6 +77,16 @@ export function RouteCard({ route, action }: { route: WalkingRoute; action?: Rea
             </>
           )}
           <Text>Shared by {route.submittedBy}</Text>
+          {waitingRating && (
+            <Badge
+              colorPalette={waitingRating.state === 'needs-attention' ? 'red' : 'orange'}
+              variant="subtle"
+            >
+              {waitingRating.state === 'needs-attention'
+                ? 'Your rating was not sent'
+                : 'Your rating is waiting to send'}
+            </Badge>
+          )}
           {action && <Box ms="auto">{action}</Box>}
         </Flex>
       </Stack>

@@ -1,42 +1,44 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildUser, signedInHandler, signedOutHandler } from '../../testing/account-handlers.ts';
-import { buildApiBeach } from '../../testing/factories.ts';
-import { renderComponent } from '../../testing/render-component.tsx';
+import { SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
+import { apiError, buildUser, signedInHandler, signedOutHandler } from '../../testing/account-handlers.ts';
 import { server } from '../../testing/server.ts';
 import { toaster } from '../../ui/toaster.tsx';
-import type { WalkingRoute } from './api/get-routes.ts';
 import { DogWalksTab } from './dog-walks-tab.tsx';
+import { beach, serveRoutes } from './dog-walks-test-data.ts';
+import { keptOnPhone, renderWithOutbox, resetOutbox } from './outbox-test-helpers.ts';
 
-afterEach(() => toaster.remove());
+afterEach(async () => {
+  toaster.remove();
+  await resetOutbox();
+});
 
-const beach = buildApiBeach({ id: 7, slug: 'croyde-beach', name: 'Croyde Bay' });
-const ROUTE: WalkingRoute = {
-  id: 31,
-  beachId: 7,
-  routeName: 'Baggy Point circular',
-  description: 'Round the headland.',
-  difficulty: 'moderate',
-  estimatedDuration: 80,
-  distanceKm: 4,
-  startingPoint: 'NT car park',
-  highlights: null,
-  routeNotes: null,
-  submittedBy: 'Sarah',
-  averageRating: 4.5,
-  totalRatings: 2,
-  isApproved: true,
-  createdAt: '2026-06-01T09:00:00.000Z',
-};
+const renderTab = () => renderWithOutbox(<DogWalksTab beach={beach} />);
+type User = ReturnType<typeof renderTab>['user'];
 
-const serveRoutes = () => server.use(http.get('/api/beaches/7/routes', () => HttpResponse.json([ROUTE])));
+async function openSubmitForm(user: User) {
+  await user.click(await screen.findByRole('button', { name: 'Submit Route' }));
+  return screen.findByRole('form', { name: 'Submit a dog walk' });
+}
+
+async function fillInWalk(user: User, form: HTMLElement) {
+  for (const [name, value] of [
+    ['Route name', 'Loop'],
+    ['Starting point', 'Car park'],
+    ['Duration (minutes)', '30'],
+    ['Distance (km)', '2'],
+    ['Description', 'Short loop.'],
+  ] as const) {
+    await user.type(within(form).getByRole('textbox', { name }), value);
+  }
+}
 
 describe('submitting a route', () => {
   it("offers 'Login to Submit Route' to a visitor, back to this beach afterwards", async () => {
     server.use(signedOutHandler());
     serveRoutes();
-    renderComponent(<DogWalksTab beach={beach} />);
+    renderTab();
     expect(await screen.findByRole('link', { name: 'Login to Submit Route' })).toHaveAttribute(
       'href',
       '/auth?returnTo=%2Fbeach%2Fcroyde-beach',
@@ -55,7 +57,7 @@ describe('submitting a route', () => {
       }),
     );
     serveRoutes();
-    const { user } = renderComponent(<DogWalksTab beach={beach} />);
+    const { user } = renderTab();
     await user.click(await screen.findByRole('button', { name: 'Submit Route' }));
     const dialog = await screen.findByRole('dialog', { name: 'Submit a dog walk from Croyde Bay' });
     const form = await within(dialog).findByRole('form', { name: 'Submit a dog walk' });
@@ -98,76 +100,99 @@ describe('submitting a route', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("says 'Error' with the server's message when the route is refused", async () => {
+  it("says 'Error' with the server's message when the route is refused, keeping it open and nothing on the phone", async () => {
     server.use(
       signedInHandler(),
-      http.post('/api/routes', () =>
-        HttpResponse.json(
-          { error: { code: 'rate_limited', message: 'Too many submissions' } },
-          { status: 429 },
-        ),
-      ),
+      http.post('/api/routes', () => apiError(400, 'validation_failed', 'That beach takes no new walks')),
     );
     serveRoutes();
-    const { user } = renderComponent(<DogWalksTab beach={beach} />);
-    await user.click(await screen.findByRole('button', { name: 'Submit Route' }));
-    const form = await screen.findByRole('form', { name: 'Submit a dog walk' });
-    for (const [name, value] of [
-      ['Route name', 'Loop'],
-      ['Starting point', 'Car park'],
-      ['Duration (minutes)', '30'],
-      ['Distance (km)', '2'],
-      ['Description', 'Short loop.'],
-    ] as const) {
-      await user.type(within(form).getByRole('textbox', { name }), value);
-    }
+    const { user } = renderTab();
+    const form = await openSubmitForm(user);
+    await fillInWalk(user, form);
     await user.click(within(form).getByRole('button', { name: 'Submit Route' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
-    expect(screen.getByText('Too many submissions')).toBeInTheDocument();
+    expect(screen.getByText('That beach takes no new walks')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Route name' })).toHaveValue('Loop');
+    expect(within(form).getByRole('button', { name: 'Submit Route' })).toBeEnabled();
+    expect(await keptOnPhone()).toEqual([]);
   });
-});
 
-describe('rating a route', () => {
-  it('is open to visitors: stars and a name are required, then the rating is sent', async () => {
-    const bodies: unknown[] = [];
+  it('with no signal, saves the walk on the phone, closes, and lists it as waiting to send', async () => {
     server.use(
-      signedOutHandler(),
-      http.post('/api/routes/31/rate', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({}, { status: 201 });
+      signedInHandler(),
+      http.post('/api/routes', () => HttpResponse.error()),
+    );
+    serveRoutes();
+    const { user } = renderTab();
+    const form = await openSubmitForm(user);
+    await fillInWalk(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Submit Route' }));
+
+    expect(await screen.findByText('Route saved on your phone')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      await screen.findByText('Your walk “Loop” — waiting to send (it is checked before it appears)'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(SAVED_ON_PHONE).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    const kept = await keptOnPhone();
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({
+      kind: 'route',
+      label: 'Walk “Loop” for Croyde Bay',
+      beachId: 7,
+      summary: 'Loop',
+      method: 'POST',
+      url: '/api/routes',
+      body: { beachId: 7, routeName: 'Loop', estimatedDuration: 30, distanceKm: 2 },
+    });
+  });
+
+  it('keeps the walk on the phone when the server is busy, and sends it with the same key later', async () => {
+    const keys: (string | null)[] = [];
+    let busy = true;
+    server.use(
+      signedInHandler(),
+      http.post('/api/routes', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return busy
+          ? apiError(503, 'unavailable', 'Try again shortly')
+          : HttpResponse.json({ id: 99 }, { status: 201 });
       }),
     );
     serveRoutes();
-    const { user } = renderComponent(<DogWalksTab beach={beach} />);
-    await user.click(await screen.findByRole('button', { name: 'Rate Baggy Point circular' }));
-    const form = await screen.findByRole('form', { name: 'Rate Baggy Point circular' });
-    await user.click(within(form).getByRole('button', { name: 'Submit Rating' }));
-    expect(await within(form).findByText('Please choose a star rating')).toBeInTheDocument();
-    expect(within(form).getByText('Name is required')).toBeInTheDocument();
+    const { user } = renderTab();
+    const form = await openSubmitForm(user);
+    await fillInWalk(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Submit Route' }));
+    expect(await screen.findByText('Route saved on your phone')).toBeInTheDocument();
+    expect(screen.getByText(/Your walk “Loop” — waiting to send/)).toBeInTheDocument();
 
-    await user.click(within(form).getByRole('radio', { name: '4 stars' }));
-    await user.type(within(form).getByRole('textbox', { name: 'Your name' }), 'Priya');
-    await user.type(within(form).getByRole('textbox', { name: 'Comment (optional)' }), 'Lovely views');
-    await user.click(within(form).getByRole('button', { name: 'Submit Rating' }));
-    expect(await screen.findByText('Rating submitted!')).toBeInTheDocument();
-    expect(bodies).toEqual([
-      { routeId: 31, rating: 4, comment: 'Lovely views', raterName: 'Priya', raterEmail: null },
-    ]);
+    busy = false;
+    const [kept] = await keptOnPhone();
+    const { retryOutboxItem } = await import('../../offline/outbox-runner.ts');
+    await act(() => retryOutboxItem(kept.id));
+    await waitFor(() => expect(screen.queryByText(/Your walk “Loop”/)).not.toBeInTheDocument());
+    expect(keys).toEqual([kept.id, kept.id]);
+    expect(await keptOnPhone()).toEqual([]);
   });
 
-  it("says 'Error' with the fallback when the rating fails", async () => {
+  it('keeps one walk for a double tap on Submit', async () => {
     server.use(
-      signedOutHandler(),
-      http.post('/api/routes/31/rate', () => new HttpResponse(null, { status: 500 })),
+      signedInHandler(),
+      http.post('/api/routes', () => HttpResponse.error()),
     );
     serveRoutes();
-    const { user } = renderComponent(<DogWalksTab beach={beach} />);
-    await user.click(await screen.findByRole('button', { name: 'Rate Baggy Point circular' }));
-    const form = await screen.findByRole('form', { name: 'Rate Baggy Point circular' });
-    await user.click(within(form).getByRole('radio', { name: '5 stars' }));
-    await user.type(within(form).getByRole('textbox', { name: 'Your name' }), 'Priya');
-    await user.click(within(form).getByRole('button', { name: 'Submit Rating' }));
-    expect(await screen.findByText('Failed to submit rating')).toBeInTheDocument();
+    const { user } = renderTab();
+    const form = await openSubmitForm(user);
+    await fillInWalk(user, form);
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    expect(await screen.findByText('Route saved on your phone')).toBeInTheDocument();
+    expect(screen.getByText(/Your walk “Loop” — waiting to send/)).toBeInTheDocument();
+    expect(await keptOnPhone()).toHaveLength(1);
   });
 });

@@ -1,25 +1,25 @@
-/** The route rating form (spec §5): stars and a name required, a comment and email optional. */
+/**
+ * The route rating form (spec §5): stars and a name required, a comment and email optional.
+ * Sent through the outbox: with no signal the rating is saved on the phone, the dialog closes
+ * as after a success, and the walk's card says the rating is waiting to send.
+ */
 import { Button, chakra, Input, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { COMMUNITY_LIMITS, routeRatingSchema } from '../../../domain/community-requests.ts';
-import { serverMessageOr, useCurrentUser } from '../../lib/current-user.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { fullName } from '../../ui/user-avatar.tsx';
 import type { WalkingRoute } from './api/get-routes.ts';
-import { useRateRoute } from './api/route-rate.ts';
-import {
-  type FieldErrors,
-  focusFirstError,
-  schemaErrors,
-  serverFieldErrors,
-} from './community-form-errors.ts';
+import { routeRatingWrite, useRateRoute } from './api/route-rate.ts';
+import { type FieldErrors, focusFirstError, schemaErrors } from './community-form-errors.ts';
 import { ReviewStarInput } from './review-star-input.tsx';
 import { RouteFormField } from './route-form-field.tsx';
 
 export function RouteRateForm({ route, onDone }: { route: WalkingRoute; onDone: () => void }) {
   const user = useCurrentUser().data;
   const form = useRef<HTMLFormElement>(null);
-  const rate = useRateRoute(route.beachId);
+  const rate = useRateRoute();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [rating, setRating] = useState(0);
   const [values, setValues] = useState({
@@ -32,25 +32,24 @@ export function RouteRateForm({ route, onDone }: { route: WalkingRoute; onDone: 
     setErrors((errs) => ({ ...errs, [field]: undefined }));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = { ...values, rating: rating || undefined, routeId: route.id };
     const invalid = schemaErrors(routeRatingSchema, body);
     setErrors(invalid);
     if (Object.keys(invalid).length) return focusFirstError(form.current, invalid);
-    rate.mutate(
-      { ...routeRatingSchema.parse(body), routeId: route.id },
-      {
-        onSuccess: () => {
-          notify('Rating submitted!', `Thanks for rating ${route.routeName}.`);
-          onDone();
-        },
-        onError: (error) => {
-          setErrors(serverFieldErrors(error));
-          notify('Error', serverMessageOr(error, 'Failed to submit rating'), 'destructive');
-        },
-      },
-    );
+    const outcome = await rate.submit(routeRatingWrite(route, routeRatingSchema.parse(body)));
+    if (!outcome) return;
+    if (outcome.status === 'sent') {
+      notify('Rating submitted!', `Thanks for rating ${route.routeName}.`);
+      onDone();
+    } else if (outcome.status === 'queued') {
+      notify('Rating saved on your phone', SAVED_ON_PHONE);
+      onDone();
+    } else {
+      // Refused by the server (or not kept by the phone): the dialog stays open with what was typed.
+      notify('Error', outcome.message || 'Failed to submit rating', 'destructive');
+    }
   };
 
   return (

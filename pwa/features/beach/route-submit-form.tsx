@@ -1,18 +1,18 @@
-/** The route form (spec §5): what is required, checked with the API's own schema before sending. */
+/**
+ * The route form (spec §5): what is required, checked with the API's own schema before sending.
+ * Sent through the outbox: with no signal the walk is saved on the phone, the dialog closes as
+ * after a success, and the Dog walks tab shows it as waiting.
+ */
 import { Button, chakra, Grid, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
 import type { Beach } from '../../../domain/beach.ts';
 import { COMMUNITY_LIMITS, walkingRouteCreateSchema } from '../../../domain/community-requests.ts';
-import { type AuthUser, serverMessageOr } from '../../lib/current-user.ts';
+import type { AuthUser } from '../../lib/current-user.ts';
+import { SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { fullName } from '../../ui/user-avatar.tsx';
-import { useSubmitRoute } from './api/route-submit.ts';
-import {
-  type FieldErrors,
-  focusFirstError,
-  schemaErrors,
-  serverFieldErrors,
-} from './community-form-errors.ts';
+import { routeWrite, useSubmitRoute } from './api/route-submit.ts';
+import { type FieldErrors, focusFirstError, schemaErrors } from './community-form-errors.ts';
 import { RouteFormField } from './route-form-field.tsx';
 
 export function RouteSubmitForm({
@@ -44,24 +44,24 @@ export function RouteSubmitForm({
     setErrors((errs) => ({ ...errs, [field]: undefined }));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = { ...values, beachId: beach.id };
     const invalid = schemaErrors(walkingRouteCreateSchema, body);
     setErrors(invalid);
     if (Object.keys(invalid).length) return focusFirstError(form.current, invalid);
-    submit.mutate(walkingRouteCreateSchema.parse(body), {
-      onSuccess: () => {
-        notify('Route submitted!', 'Thank you! Your route will be listed once it has been reviewed.');
-        onDone();
-      },
-      onError: (error) => {
-        const fields = serverFieldErrors(error);
-        setErrors(fields);
-        focusFirstError(form.current, fields);
-        notify('Error', serverMessageOr(error, 'Failed to submit route'), 'destructive');
-      },
-    });
+    const outcome = await submit.submit(routeWrite(beach, walkingRouteCreateSchema.parse(body)));
+    if (!outcome) return;
+    if (outcome.status === 'sent') {
+      notify('Route submitted!', 'Thank you! Your route will be listed once it has been reviewed.');
+      onDone();
+    } else if (outcome.status === 'queued') {
+      notify('Route saved on your phone', SAVED_ON_PHONE);
+      onDone();
+    } else {
+      // Refused by the server (or not kept by the phone): the dialog stays open with what was typed.
+      notify('Error', outcome.message || 'Failed to submit route', 'destructive');
+    }
   };
 
   const text = (field: keyof typeof values, label: string, max: number, required = false, extra = {}) => (

@@ -1,30 +1,43 @@
 /**
  * POST (first time) or PUT (an edit) /api/beaches/{id}/reviews: a verified user's one review
- * of the beach. The answer carries the beach's new average, so the page updates at once.
+ * of the beach, through the outbox (kept on the phone first, sent exactly once). What the
+ * answer changes — the beach's reviews, its average and count — is refreshed by the outbox
+ * once it is sent, whoever sends it (offline/outbox-effects.ts).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewCreateInput } from '../../../../domain/community-requests.ts';
-import type { ReviewSaved } from '../../../../domain/review-schema.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { askToKeepData } from '../../../offline/keep-data.ts';
-import { refreshAfterServerChange } from '../../../offline/sync-trigger.ts';
+import type { OutboxItemSummary } from '../../../offline/outbox-runner.ts';
+import { type OutboxWrite, useOutboxSubmission } from '../../../offline/use-outbox.ts';
 
-export function useSaveReview(beachId: number, editing: boolean) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ReviewCreateInput) =>
-      apiRequest<ReviewSaved>(editing ? 'PUT' : 'POST', `/api/beaches/${beachId}/reviews`, input, {
-        headers: editing
-          ? { 'Content-Type': 'application/json' }
-          : { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-      }),
-    onSuccess: () => {
-      void askToKeepData();
-      void queryClient.invalidateQueries({ queryKey: queryKeys.beaches.reviews(beachId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.my.reviews });
-      // The beach's average and count change wherever the beach is shown.
-      void refreshAfterServerChange(queryClient, [queryKeys.beaches.details, queryKeys.beaches.lists]);
-    },
-  });
+export function reviewWrite(
+  beach: { id: number; name: string },
+  input: ReviewCreateInput,
+  editing: boolean,
+): OutboxWrite {
+  return {
+    kind: 'review',
+    label: `Review of ${beach.name}`,
+    beachId: beach.id,
+    summary: `${input.rating ?? '?'}★ ${String(input.reviewText ?? '').slice(0, 120)}`,
+    method: editing ? 'PUT' : 'POST',
+    url: `/api/beaches/${beach.id}/reviews`,
+    body: { ...input },
+  };
 }
+
+/** A review still on the phone, as the reviews list shows it. */
+export interface WaitingReview {
+  rating: number;
+  reviewText: string;
+  visitDate: string | null;
+}
+
+export function waitingReview(item: OutboxItemSummary): WaitingReview {
+  const body = item.body ?? {};
+  return {
+    rating: Number(body.rating) || 0,
+    reviewText: typeof body.reviewText === 'string' ? body.reviewText : '',
+    visitDate: typeof body.visitDate === 'string' ? body.visitDate : null,
+  };
+}
+
+export const useSaveReview = useOutboxSubmission;

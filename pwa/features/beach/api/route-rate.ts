@@ -1,22 +1,27 @@
-/** POST /api/routes/{routeId}/rate (spec §7): stars, a name, and optionally a comment and email. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+/**
+ * POST /api/routes/{routeId}/rate (spec §7): stars, a name, and optionally a comment and email.
+ * Sent through the outbox; once sent, the outbox refreshes the walk's average and count.
+ */
 import type { RouteRatingInput } from '../../../../domain/community-requests.ts';
-import type { RouteRated } from '../../../../domain/walking-route-schema.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { refreshAfterServerChange } from '../../../offline/sync-trigger.ts';
+import type { OutboxItemSummary } from '../../../offline/outbox-runner.ts';
+import { type OutboxWrite, useOutboxSubmission } from '../../../offline/use-outbox.ts';
 
-export function useRateRoute(beachId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ routeId, ...input }: RouteRatingInput & { routeId: number }) =>
-      apiRequest<RouteRated>(
-        'POST',
-        `/api/routes/${routeId}/rate`,
-        { routeId, ...input },
-        { headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() } },
-      ),
-    // The route's average and count change.
-    onSuccess: () => refreshAfterServerChange(queryClient, [queryKeys.beaches.routes(beachId)]),
-  });
+export function routeRatingWrite(
+  route: { id: number; beachId: number; routeName: string },
+  input: RouteRatingInput,
+): OutboxWrite {
+  return {
+    kind: 'route-rating',
+    label: `Rating of “${route.routeName}”`,
+    beachId: route.beachId,
+    summary: `${input.rating ?? '?'}★${input.comment ? ` ${String(input.comment).slice(0, 120)}` : ''}`,
+    method: 'POST',
+    url: `/api/routes/${route.id}/rate`,
+    body: { ...input, routeId: route.id },
+  };
 }
+
+/** The walk a rating still on the phone is for. */
+export const ratedRouteId = (item: OutboxItemSummary) => Number(item.body?.routeId);
+
+export const useRateRoute = useOutboxSubmission;

@@ -1,14 +1,25 @@
-/** POST /api/routes (spec §7): a signed-in user's dog walk, held for review until an admin approves it. */
-import { useMutation } from '@tanstack/react-query';
+/**
+ * POST /api/routes (spec §7): a signed-in user's dog walk, held for review until an admin
+ * approves it. Sent through the outbox: kept on the phone first, sent exactly once.
+ */
 import type { WalkingRouteCreateInput } from '../../../../domain/community-requests.ts';
-import type { WalkingRoute } from '../../../../domain/walking-route-schema.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { OutboxItemSummary } from '../../../offline/outbox-runner.ts';
+import { type OutboxWrite, useOutboxSubmission } from '../../../offline/use-outbox.ts';
 
-export function useSubmitRoute() {
-  return useMutation({
-    mutationFn: (input: WalkingRouteCreateInput) =>
-      apiRequest<WalkingRoute>('POST', '/api/routes', input, {
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-      }),
-  });
+export function routeWrite(beach: { id: number; name: string }, input: WalkingRouteCreateInput): OutboxWrite {
+  return {
+    kind: 'route',
+    label: `Walk “${input.routeName}” for ${beach.name}`,
+    beachId: beach.id,
+    summary: String(input.routeName),
+    method: 'POST',
+    url: '/api/routes',
+    body: { ...input },
+  };
 }
+
+/** The name of a walk still on the phone. */
+export const waitingRouteName = (item: OutboxItemSummary) =>
+  typeof item.body?.routeName === 'string' ? item.body.routeName : (item.summary ?? '');
+
+export const useSubmitRoute = useOutboxSubmission;

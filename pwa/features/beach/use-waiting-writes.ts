@@ -1,0 +1,13 @@
+/**
+ * The signed-in user's (or, signed out, this visitor's) writes of one kind for a beach that are
+ * still on the phone, so the beach page shows them at once, marked as waiting.
+ */
+import { useCurrentUser } from '../../lib/current-user.ts';
+import type { OutboxKind } from '../../offline/outbox-item.ts';
+import type { OutboxItemSummary } from '../../offline/outbox-runner.ts';
+import { useOutboxItems } from '../../offline/use-outbox.ts';
+
+export function useWaitingWrites(kind: OutboxKind, beachId: number): OutboxItemSummary[] {
+  const me = useCurrentUser().data?.id ?? null;
+  return useOutboxItems((item) => item.kind === kind && item.beachId === beachId && item.userId === me).items;
+}
