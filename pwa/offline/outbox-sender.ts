@@ -173,8 +173,10 @@ export async function sendOutbox(options: SendOptions): Promise<SendReport> {
     const account = report.signedOut ? null : options.currentUserId;
     const mine = item.anyAccount === true || (account !== undefined && item.userId === account);
     if (!mine) {
-      // Queued by another identity than the one signed in now: keep it for that one.
-      if (item.state !== 'waiting-sign-in') await store.put({ ...item, state: 'waiting-sign-in' });
+      // Queued by another identity than the one signed in now: keep it for that one. (While the
+      // page does not know yet who is signed in, it is left as it is.)
+      if (account !== undefined && item.state !== 'waiting-sign-in')
+        await store.put({ ...item, state: 'waiting-sign-in' });
       report.waiting += 1;
       continue;
     }

@@ -172,7 +172,7 @@ describe('the outbox sender', () => {
     const { seen, fetchImpl } = server();
     await send(fetchImpl, undefined);
     expect(seen).toEqual([]);
-    expect((await items())[0].state).toBe('waiting-sign-in');
+    expect((await items())[0].state).toBe('pending');
   });
 
   it("after a 401 parks the rest of that account's items without sending them", async () => {
