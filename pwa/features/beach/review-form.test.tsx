@@ -1,22 +1,22 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mirrorDb } from '../../offline/mirror-db.ts';
 import { SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
 import { apiError, buildUser, signedInHandler, signedOutHandler } from '../../testing/account-handlers.ts';
 import { buildApiBeach } from '../../testing/factories.ts';
 import { renderComponent } from '../../testing/render-component.tsx';
 import { server } from '../../testing/server.ts';
 import { toaster } from '../../ui/toaster.tsx';
-import { keptOnPhone, renderWithOutbox, resetOutbox } from './outbox-test-helpers.ts';
 import { ReviewPrompt } from './review-prompt.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 
 const beach = buildApiBeach({ id: 7, slug: 'croyde-beach', name: 'Croyde Bay' });
 
-afterEach(async () => {
-  toaster.remove();
-  await resetOutbox();
-});
+afterEach(() => toaster.remove());
+
+/** What the phone keeps in its outbox. */
+const keptOnPhone = () => mirrorDb().outbox.toArray();
 
 const MY_OLD_REVIEW = {
   id: 5,
@@ -35,7 +35,7 @@ async function openReviewForm({ mine = [] as unknown[] } = {}) {
     http.get('/api/my/reviews', () => HttpResponse.json(mine)),
     http.get('/api/beaches/7/reviews', () => HttpResponse.json(mine)),
   );
-  const rendered = renderWithOutbox(
+  const rendered = renderComponent(
     <>
       <ReviewsSection beach={beach} />
       <ReviewPrompt beach={beach} />

@@ -8,7 +8,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Beach } from '../../../domain/beach.ts';
 import { COMMUNITY_LIMITS, reviewCreateSchema } from '../../../domain/community-requests.ts';
 import { askToKeepData } from '../../offline/keep-data.ts';
-import { SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
+import { failureMessage, SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { useMyReview } from './api/review-mine.ts';
 import { reviewWrite, useSaveReview } from './api/review-save.ts';
@@ -54,7 +54,7 @@ export function ReviewForm({ beach }: { beach: Beach }) {
       notify('Review saved on your phone', SAVED_ON_PHONE);
     } else {
       // Refused by the server (or not kept by the phone): what was written stays in the form.
-      notify('Error', outcome.message || 'Failed to submit review', 'destructive');
+      notify('Error', failureMessage(outcome, 'Failed to submit review'), 'destructive');
     }
   };
 

@@ -1,6 +1,7 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
 import { formatRating, pluralise } from '../../../domain/format.ts';
+import { WaitingBadge } from '../../ui/waiting-badge.tsx';
 import { useReviews } from './api/get-reviews.ts';
 import { useMyReview } from './api/review-mine.ts';
 import { waitingReview } from './api/review-save.ts';
@@ -10,7 +11,6 @@ import { ReviewListItem } from './review-list-item.tsx';
 import { SectionCard } from './section-card.tsx';
 import { StarRating } from './star-rating.tsx';
 import { useWaitingWrites } from './use-waiting-writes.ts';
-import { WaitingBadge } from './waiting-badge.tsx';
 
 /**
  * Visitors' reviews, plus the external provider's rating when the beach has one. The user's own
@@ -20,8 +20,10 @@ export function ReviewsSection({ beach }: { beach: Beach }) {
   const reviews = useReviews(beach.id);
   // The newest one wins: each save of the one review replaces the last.
   const waiting = useWaitingWrites('review', beach.id).at(-1);
-  const replaced = useMyReview(beach.id, waiting !== undefined).data?.id;
-  const listed = (reviews.data ?? []).filter((review) => !waiting || review.id !== replaced);
+  // A refused one (needs attention) leaves the review it would have replaced in the list.
+  const replacing = waiting !== undefined && waiting.state !== 'needs-attention';
+  const replaced = useMyReview(beach.id, replacing).data?.id;
+  const listed = (reviews.data ?? []).filter((review) => !replacing || review.id !== replaced);
   const summary =
     beach.totalReviews > 0 ? (
       <Flex align="center" gap="2">
@@ -40,7 +42,13 @@ export function ReviewsSection({ beach }: { beach: Beach }) {
               <ReviewListItem
                 reviewerName="Your review"
                 {...waitingReview(waiting)}
-                badge={<WaitingBadge item={waiting} />}
+                badge={
+                  <WaitingBadge>
+                    {waiting.state === 'needs-attention'
+                      ? 'Not sent — see Waiting to send'
+                      : 'Waiting to send'}
+                  </WaitingBadge>
+                }
               />
             )}
             {listed.map((review) => (

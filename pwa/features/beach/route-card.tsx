@@ -2,6 +2,7 @@ import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatRating, pluralise } from '../../../domain/format.ts';
 import type { OutboxItemSummary } from '../../offline/outbox-runner.ts';
+import { WaitingBadge } from '../../ui/waiting-badge.tsx';
 import type { WalkingRoute } from './api/get-routes.ts';
 import { Glyph } from './glyph.tsx';
 import { StarRating } from './star-rating.tsx';
@@ -78,14 +79,11 @@ export function RouteCard({
           )}
           <Text>Shared by {route.submittedBy}</Text>
           {waitingRating && (
-            <Badge
-              colorPalette={waitingRating.state === 'needs-attention' ? 'red' : 'orange'}
-              variant="subtle"
-            >
+            <WaitingBadge>
               {waitingRating.state === 'needs-attention'
                 ? 'Your rating was not sent'
                 : 'Your rating is waiting to send'}
-            </Badge>
+            </WaitingBadge>
           )}
           {action && <Box ms="auto">{action}</Box>}
         </Flex>

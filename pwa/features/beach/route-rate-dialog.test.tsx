@@ -1,20 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mirrorDb } from '../../offline/mirror-db.ts';
 import { SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
 import { apiError, signedOutHandler } from '../../testing/account-handlers.ts';
+import { renderComponent } from '../../testing/render-component.tsx';
 import { server } from '../../testing/server.ts';
 import { toaster } from '../../ui/toaster.tsx';
 import { DogWalksTab } from './dog-walks-tab.tsx';
 import { beach, serveRoutes } from './dog-walks-test-data.ts';
-import { keptOnPhone, renderWithOutbox, resetOutbox } from './outbox-test-helpers.ts';
 
-afterEach(async () => {
-  toaster.remove();
-  await resetOutbox();
-});
+afterEach(() => toaster.remove());
 
-const renderTab = () => renderWithOutbox(<DogWalksTab beach={beach} />);
+/** What the phone keeps in its outbox. */
+const keptOnPhone = () => mirrorDb().outbox.toArray();
+
+const renderTab = () => renderComponent(<DogWalksTab beach={beach} />);
 type User = ReturnType<typeof renderTab>['user'];
 
 /** Opens the rating dialog of Baggy Point, gives 5 stars as Priya and (unless told) sends it. */

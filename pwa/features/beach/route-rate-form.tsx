@@ -7,7 +7,7 @@ import { Button, chakra, Input, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { COMMUNITY_LIMITS, routeRatingSchema } from '../../../domain/community-requests.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
-import { SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
+import { failureMessage, SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { fullName } from '../../ui/user-avatar.tsx';
 import type { WalkingRoute } from './api/get-routes.ts';
@@ -48,7 +48,7 @@ export function RouteRateForm({ route, onDone }: { route: WalkingRoute; onDone: 
       onDone();
     } else {
       // Refused by the server (or not kept by the phone): the dialog stays open with what was typed.
-      notify('Error', outcome.message || 'Failed to submit rating', 'destructive');
+      notify('Error', failureMessage(outcome, 'Failed to submit rating'), 'destructive');
     }
   };
 

@@ -8,7 +8,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import type { Beach } from '../../../domain/beach.ts';
 import { COMMUNITY_LIMITS, walkingRouteCreateSchema } from '../../../domain/community-requests.ts';
 import type { AuthUser } from '../../lib/current-user.ts';
-import { SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
+import { failureMessage, SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { fullName } from '../../ui/user-avatar.tsx';
 import { routeWrite, useSubmitRoute } from './api/route-submit.ts';
@@ -60,7 +60,7 @@ export function RouteSubmitForm({
       onDone();
     } else {
       // Refused by the server (or not kept by the phone): the dialog stays open with what was typed.
-      notify('Error', outcome.message || 'Failed to submit route', 'destructive');
+      notify('Error', failureMessage(outcome, 'Failed to submit route'), 'destructive');
     }
   };
 
