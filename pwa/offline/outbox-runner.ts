@@ -10,6 +10,7 @@
  *
  * Loaded lazily: the first time a screen queues a write, or with the mirror's sync.
  */
+import { askToKeepData } from './keep-data.ts';
 import { mirrorDb } from './mirror-db.ts';
 import type { OutboxItem } from './outbox-item.ts';
 import {
@@ -21,6 +22,7 @@ import {
 } from './outbox-sender.ts';
 import { getOutboxStatus, updateOutboxStatus } from './outbox-status.ts';
 import { addToOutbox, dexieOutboxStore, type NewOutboxWrite } from './outbox-store.ts';
+import { writeTransaction } from './storage-errors.ts';
 
 export const OUTBOX_CHANNEL = 'ddb-outbox';
 export const OUTBOX_SYNC_TAG = 'ddb-outbox';
@@ -298,11 +300,13 @@ export async function submitWrites(
 ): Promise<WriteOutcome[]> {
   const queuedAt = Date.now();
   const db = mirrorDb();
-  const items = await db.transaction('rw', db.outbox, async () => {
+  const items = await writeTransaction(db, [db.outbox], async () => {
     const added: OutboxItem[] = [];
     for (const write of writes) added.push(await addToOutbox(db, write));
     return added;
   });
+  // A contribution kept on the phone: ask the browser not to evict it under storage pressure.
+  if (writes.some(isShownToUser)) void askToKeepData();
   onQueued?.(items);
   for (const item of items) awaited.add(item.id);
   try {

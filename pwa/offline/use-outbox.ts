@@ -9,6 +9,7 @@ import { queryKeys } from '../lib/query-keys.ts';
 import type { OutboxItemSummary, WriteOutcome } from './outbox-runner.ts';
 import { getOutboxStatus, type OutboxStatus, subscribeOutboxStatus } from './outbox-status.ts';
 import type { NewOutboxWrite } from './outbox-store.ts';
+import { StorageFullError } from './storage-errors.ts';
 
 export function useOutboxStatus(): OutboxStatus {
   return useSyncExternalStore(subscribeOutboxStatus, getOutboxStatus, getOutboxStatus);
@@ -117,7 +118,9 @@ export function useOutboxSubmission(): OutboxSubmission {
         result = {
           status: 'not-kept',
           message:
-            failure instanceof Error ? failure.message : 'Your phone could not keep it. Please try again.',
+            failure instanceof StorageFullError
+              ? 'Your phone is out of space, so this could not be kept. Free some space and try again.'
+              : 'Your phone could not keep this. Please try again.',
         };
       } finally {
         busy.current = false;
