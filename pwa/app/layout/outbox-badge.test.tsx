@@ -33,7 +33,7 @@ describe('OutboxBadge', () => {
     await queueItem(buildFeedbackWrite({ label: 'Feedback for Saunton', userId: 7 }));
     await showBadge();
     const badge = await screen.findByRole('button', { name: '2 items waiting to send' });
-    expect(badge).toHaveTextContent('2waiting');
+    expect(badge).toHaveTextContent('2 waiting');
   });
 
   it('says when one needs attention, and the count is singular for one', async () => {

@@ -49,7 +49,10 @@ export function OutboxBadge() {
           size="sm"
           variant="subtle"
           colorPalette={attention ? 'orange' : 'sea'}
-          px="2.5"
+          position="relative"
+          h={{ base: '8', sm: '9' }}
+          minW={{ base: '8', sm: '9' }}
+          px={{ base: '0', sm: '2.5' }}
           gap="1.5"
           aria-label={outboxBadgeName(waiting, needsAttention)}
           aria-haspopup="dialog"
@@ -62,7 +65,7 @@ export function OutboxBadge() {
         >
           <chakra.svg
             viewBox="0 0 24 24"
-            boxSize="4"
+            boxSize="4.5"
             fill="none"
             stroke="currentColor"
             strokeWidth="2"
@@ -73,8 +76,29 @@ export function OutboxBadge() {
           >
             <path d={attention ? ICONS.attention : ICONS.upload} />
           </chakra.svg>
-          {waiting}
-          <chakra.span display={{ base: 'none', sm: 'inline' }}>waiting</chakra.span>
+          <chakra.span display={{ base: 'none', sm: 'inline' }}>{waiting} waiting</chakra.span>
+          {/* A phone's header has no room for words: the count sits on the icon's corner. */}
+          <chakra.span
+            display={{ base: 'flex', sm: 'none' }}
+            position="absolute"
+            top="-1.5"
+            right="-1.5"
+            minW="5"
+            h="5"
+            px="1"
+            alignItems="center"
+            justifyContent="center"
+            rounded="full"
+            borderWidth="2px"
+            borderColor="white"
+            bg={attention ? 'orange.700' : 'sea.700'}
+            color="white"
+            fontSize="xs"
+            fontWeight="bold"
+            lineHeight="1"
+          >
+            {waiting}
+          </chakra.span>
         </Button>
       )}
       {/* Kept once opened, so it can close with its animation and keep its state. */}

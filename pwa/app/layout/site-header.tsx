@@ -49,9 +49,10 @@ export function SiteHeader({ subtitle = TAGLINE }: { subtitle?: string }) {
       zIndex="sticky"
     >
       <Container maxW="7xl" py="3">
-        <Flex align="center" justify="space-between" gap="4">
+        {/* Tighter on a phone, so the title keeps to two lines beside a badge, Sign In and Menu. */}
+        <Flex align="center" justify="space-between" gap={{ base: '2', sm: '4' }}>
           <RouterLink to="/" aria-label="Devon Dog Beaches, home">
-            <HStack gap="3">
+            <HStack gap={{ base: '2', sm: '3' }}>
               <img src="/icons/icon.svg" alt="" width={40} height={40} />
               <Box>
                 <Text fontWeight="bold" fontSize={{ base: 'lg', md: 'xl' }} color="sea.800" lineHeight="1.2">
@@ -68,7 +69,7 @@ export function SiteHeader({ subtitle = TAGLINE }: { subtitle?: string }) {
               <NavItem key={l.to} {...l} />
             ))}
           </HStack>
-          <HStack gap="2">
+          <HStack gap={{ base: '1.5', sm: '2' }}>
             <OutboxBadge />
             <AccountControl />
             <Button

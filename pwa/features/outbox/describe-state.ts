@@ -1,18 +1,25 @@
-/** An item's state in the plain words the "Waiting to send" list uses. */
+/**
+ * An item's state in the plain words the "Waiting to send" list uses. `signedInId`: who is signed
+ * in now (null: nobody; undefined: not known yet, e.g. offline before the first answer).
+ */
 import type { OutboxItemSummary } from '../../offline/outbox-runner.ts';
 
 export interface StateWords {
   words: string;
   palette: 'gray' | 'sea' | 'purple' | 'red';
+  /** Waits for an account (or for sign-out): trying now would change nothing. */
+  parked?: boolean;
   /** A second line when the words alone would leave the user guessing. */
   note?: string;
 }
 
 export function describeState(
   item: Pick<OutboxItemSummary, 'state' | 'userId' | 'attempts'>,
-  { online, signedInId }: { online: boolean; signedInId: number | null },
+  { online, signedInId }: { online: boolean; signedInId: number | null | undefined },
 ): StateWords {
-  switch (item.state) {
+  // Parked for the account that is signed in now: it goes with the next pass, like any other.
+  const state = item.state === 'waiting-sign-in' && item.userId === signedInId ? 'pending' : item.state;
+  switch (state) {
     case 'sending':
       return { words: 'Sending…', palette: 'sea' };
     case 'pending':
@@ -25,15 +32,17 @@ export function describeState(
         return {
           words: 'Made while signed out',
           palette: 'purple',
+          parked: true,
           note: 'It is sent when you are signed out.',
         };
-      if (signedInId !== null && signedInId !== item.userId)
+      if (typeof signedInId === 'number')
         return {
           words: 'Sign in to send',
           palette: 'purple',
+          parked: true,
           note: 'Saved by another account — it is sent when that account signs in on this phone.',
         };
-      return { words: 'Sign in to send', palette: 'purple' };
+      return { words: 'Sign in to send', palette: 'purple', parked: true };
     case 'needs-attention':
       return { words: 'Needs attention', palette: 'red' };
   }

@@ -66,9 +66,12 @@ export async function resetOutbox(): Promise<void> {
   // First the screens go: a list still shown would start the outbox again for its own page.
   cleanup();
   const { startOutbox } = await import('../../offline/outbox-effects.ts');
+  const { sendOutboxSoon } = await import('../../offline/outbox-runner.ts');
   // startOutbox hands back the running outbox's stop (had none started, it starts one and stops it).
   startOutbox(createQueryClient())();
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await mirrorDb().outbox.clear();
+  // A pass still under way could put an item back (or race the next test's writes): let it end.
+  await sendOutboxSoon();
   await mirrorDb().outbox.clear();
   act(() => updateOutboxStatus({ waiting: 0, needsAttention: 0, waitingForAccount: 0, progress: {} }));
 }

@@ -38,7 +38,7 @@ export function PhotoThumbnails({ itemId }: { itemId: string }) {
 
   if (thumbnails.length === 0) return null;
   return (
-    <HStack gap="2" wrap="wrap">
+    <HStack gap="2" wrap="wrap" flexShrink={0}>
       {thumbnails.map(({ url, name }) => (
         <chakra.img
           key={url}

@@ -28,7 +28,7 @@ export default function WaitingDialog({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content mx="3" rounded="xl">
-            <Dialog.Header>
+            <Dialog.Header px={{ base: '4', sm: '6' }}>
               <Stack gap="1">
                 <Dialog.Title>Waiting to send</Dialog.Title>
                 <Dialog.Description fontSize="sm" color="gray.700">
@@ -36,7 +36,7 @@ export default function WaitingDialog({
                 </Dialog.Description>
               </Stack>
             </Dialog.Header>
-            <Dialog.Body pb="6">
+            <Dialog.Body px={{ base: '4', sm: '6' }} pb="6">
               <WaitingList />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>

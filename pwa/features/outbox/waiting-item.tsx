@@ -2,21 +2,30 @@
  * One write still on the phone: what it is, when it was saved, its state, and what the user
  * can do — try it now, discard it, or (refused by the server) correct it and send it again.
  */
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { OutboxItemSummary } from '../../offline/outbox-runner.ts';
-import { formatSyncedAt } from '../../offline/use-sync-status.ts';
 import { DiscardConfirm } from './discard-confirm.tsx';
 import { editableFields } from './editable-fields.ts';
-import { ItemState } from './item-state.tsx';
 import { PhotoThumbnails } from './photo-thumbnails.tsx';
 import { ResendForm } from './resend-form.tsx';
+import { savedAt } from './saved-at.ts';
+import { StateDetails } from './state-details.tsx';
+import { useItemState } from './use-item-state.ts';
 import { useOutboxActions } from './use-outbox-actions.ts';
 
 type Mode = 'view' | 'confirm-discard' | 'edit';
 
-export function WaitingItem({ item, signedInId }: { item: OutboxItemSummary; signedInId: number | null }) {
+export function WaitingItem({
+  item,
+  signedInId,
+}: {
+  item: OutboxItemSummary;
+  /** Who is signed in (null: nobody; undefined: not known yet). */
+  signedInId: number | null | undefined;
+}) {
   const actions = useOutboxActions();
+  const state = useItemState(item, signedInId);
   const [mode, setMode] = useState<Mode>('view');
   const [discarding, setDiscarding] = useState(false);
   const labelId = useId();
@@ -36,7 +45,7 @@ export function WaitingItem({ item, signedInId }: { item: OutboxItemSummary; sig
     <Box
       as="li"
       listStyleType="none"
-      p="4"
+      p={{ base: '3', sm: '4' }}
       rounded="xl"
       borderWidth="1px"
       borderColor={refused ? 'red.300' : 'sand.200'}
@@ -44,21 +53,28 @@ export function WaitingItem({ item, signedInId }: { item: OutboxItemSummary; sig
       aria-labelledby={labelId}
     >
       <Stack gap="3">
-        <Stack gap="0.5" minW="0">
-          <Text as="h3" id={labelId} fontWeight="semibold" color="sea.900">
-            {item.label}
-          </Text>
-          {item.summary && (
-            <Text fontSize="sm" color="gray.800" truncate title={item.summary}>
-              {item.summary}
+        <HStack gap="3" align="start">
+          {item.fileCount > 0 && <PhotoThumbnails itemId={item.id} />}
+          <Stack gap="0.5" minW="0" flex="1">
+            <Text as="h3" id={labelId} fontWeight="semibold" color="sea.900">
+              {item.label}
             </Text>
-          )}
-          <Text fontSize="xs" color="gray.600">
-            Saved {formatSyncedAt(item.createdAt)}
-          </Text>
+            {item.summary && (
+              <Text fontSize="sm" color="gray.800" truncate title={item.summary}>
+                {item.summary}
+              </Text>
+            )}
+            <Text fontSize="xs" color="gray.600">
+              {savedAt(item.createdAt)}
+            </Text>
+          </Stack>
+        </HStack>
+        <Stack gap="1.5" align="start">
+          <Badge colorPalette={state.palette} variant={refused ? 'solid' : 'subtle'} size="md">
+            {state.words}
+          </Badge>
+          <StateDetails item={item} state={state} />
         </Stack>
-        {item.fileCount > 0 && <PhotoThumbnails itemId={item.id} />}
-        <ItemState item={item} signedInId={signedInId} />
         {mode === 'confirm-discard' && (
           <DiscardConfirm
             label={item.label}
@@ -76,14 +92,14 @@ export function WaitingItem({ item, signedInId }: { item: OutboxItemSummary; sig
           />
         )}
         {mode === 'view' && (
-          <HStack gap="2" wrap="wrap">
+          <HStack gap="2" wrap="wrap" justify="flex-end">
             {refused && fields.length > 0 && (
               <Button size="sm" colorPalette="sea" onClick={() => setMode('edit')} aria-describedby={labelId}>
                 Edit and resend
               </Button>
             )}
             {/* Parked for an account, trying now changes nothing: signing in sends it. */}
-            {!refused && item.state !== 'waiting-sign-in' && (
+            {!refused && !state.parked && (
               <Button
                 size="sm"
                 variant="outline"

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { updateOutboxStatus } from '../../offline/outbox-status.ts';
 import { updateSyncStatus } from '../../offline/sync-status.ts';
 import { renderComponent } from '../../testing/render-component.tsx';
 import { server } from '../../testing/server.ts';
@@ -55,7 +56,7 @@ describe('Waiting to send list', () => {
 
     const croyde = await itemNamed('Feedback for Croyde Bay');
     expect(within(croyde).getByText(buildFeedbackWrite().summary as string)).toBeInTheDocument();
-    expect(within(croyde).getByText(/^Saved \d{1,2} \w{3} \d{4} at \d\d:\d\d$/)).toBeInTheDocument();
+    expect(within(croyde).getByText(/^Saved today at \d\d:\d\d$/)).toBeInTheDocument();
     expect(within(croyde).getByText('Waiting for signal')).toBeInTheDocument();
     expect(within(croyde).getByRole('button', { name: 'Try again now' })).toBeInTheDocument();
 
@@ -77,6 +78,18 @@ describe('Waiting to send list', () => {
     const croyde = await itemNamed('Feedback for Croyde Bay');
     expect(await within(croyde).findByText('Last try: The server is busy')).toBeInTheDocument();
     expect(within(croyde).getByText('Will try again soon')).toBeInTheDocument();
+  });
+
+  it('shows how far an upload has got while it is sent', async () => {
+    const photo = await queueItem(buildPhotoWrite());
+    await showList();
+    const item = await itemNamed('1 photo of Croyde Bay');
+    act(() => updateOutboxStatus({ progress: { [photo.id]: 0.42 } }));
+    expect(within(item).getByText('Sending…')).toBeInTheDocument();
+    expect(within(item).getByRole('progressbar', { name: 'Sending 1 photo of Croyde Bay' })).toHaveAttribute(
+      'aria-valuenow',
+      '42',
+    );
   });
 
   it('says an item made while signed out is sent when the user is signed out', async () => {

@@ -38,7 +38,8 @@ export function WaitingList() {
   const { items, loaded } = useOutboxItems();
   const { waitingForAccount } = useOutboxStatus();
   const user = useCurrentUser();
-  const signedInId = user.data?.id ?? null;
+  // undefined: not known yet (offline before the first answer).
+  const signedInId = user.data ? user.data.id : user.isSuccess ? null : undefined;
 
   if (!loaded) {
     return (

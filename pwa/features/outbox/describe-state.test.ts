@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { describeState } from './describe-state.ts';
+
+const item = (
+  state: 'pending' | 'sending' | 'waiting-sign-in' | 'needs-attention',
+  userId: number | null = 7,
+) => ({
+  state,
+  userId,
+  attempts: 0,
+});
+const online = { online: true, signedInId: null };
+
+describe('describeState', () => {
+  it('says why a pending item waits: no signal, or the server asked for later', () => {
+    expect(describeState(item('pending'), { online: false, signedInId: 7 }).words).toBe('Waiting for signal');
+    expect(describeState({ ...item('pending'), attempts: 2 }, { online: true, signedInId: 7 }).words).toBe(
+      'Will try again soon',
+    );
+    expect(describeState(item('sending'), online).words).toBe('Sending…');
+  });
+
+  it('tells apart items waiting for sign-in, for sign-out, and for another account', () => {
+    expect(describeState(item('waiting-sign-in'), online)).toMatchObject({
+      words: 'Sign in to send',
+      parked: true,
+    });
+    expect(describeState(item('waiting-sign-in', null), { online: true, signedInId: 7 })).toMatchObject({
+      words: 'Made while signed out',
+      note: 'It is sent when you are signed out.',
+    });
+    expect(describeState(item('waiting-sign-in'), { online: true, signedInId: 9 }).note).toMatch(
+      /^Saved by another account/,
+    );
+  });
+
+  it('treats an item parked for the account signed in now as pending', () => {
+    expect(describeState(item('waiting-sign-in'), { online: false, signedInId: 7 })).toEqual({
+      words: 'Waiting for signal',
+      palette: 'gray',
+    });
+    expect(
+      describeState(item('waiting-sign-in', null), { online: false, signedInId: null }).parked,
+    ).toBeUndefined();
+  });
+
+  it('says when the server refused it', () => {
+    expect(describeState(item('needs-attention'), online)).toEqual({
+      words: 'Needs attention',
+      palette: 'red',
+    });
+  });
+});

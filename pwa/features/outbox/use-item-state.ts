@@ -1,0 +1,14 @@
+/** A waiting item's state as the list shows it: plain words, and the upload's progress while it is sent. */
+import type { OutboxItemSummary } from '../../offline/outbox-runner.ts';
+import { useOutboxStatus } from '../../offline/use-outbox.ts';
+import { useSyncStatus } from '../../offline/use-sync-status.ts';
+import { describeState, type StateWords } from './describe-state.ts';
+
+export type ItemState = StateWords & { progress?: number };
+
+export function useItemState(item: OutboxItemSummary, signedInId: number | null | undefined): ItemState {
+  const progress = useOutboxStatus().progress[item.id];
+  const { online } = useSyncStatus();
+  if (progress !== undefined) return { words: 'Sending…', palette: 'sea', progress };
+  return describeState(item, { online, signedInId });
+}
