@@ -1,28 +1,12 @@
-/** Field messages for the beach page's community forms, from the domain schemas or the server. */
+/** Field messages for the beach page's community forms, from the domain schemas. */
 import type { z } from 'zod';
 import { firstFieldErrors } from '../../../domain/auth.ts';
-import { ApiError } from '../../lib/api-client.ts';
 
 export type FieldErrors = Record<string, string | undefined>;
 
 export function schemaErrors(schema: z.ZodType, values: unknown): FieldErrors {
   const parsed = schema.safeParse(values);
   return parsed.success ? {} : firstFieldErrors(parsed.error);
-}
-
-export function serverFieldErrors(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError)) return {};
-  try {
-    const fields: Record<string, string | string[]> = JSON.parse(error.body).error?.fields ?? {};
-    return Object.fromEntries(
-      Object.entries(fields).map(([field, messages]) => [
-        field,
-        Array.isArray(messages) ? messages[0] : messages,
-      ]),
-    );
-  } catch {
-    return {};
-  }
 }
 
 /** Focuses the first named control, in form order, that has a message. */

@@ -1,7 +1,10 @@
 /**
  * The ALTCHA proof-of-work checkbox, loaded on demand. It reports the payload to send as
  * recaptchaToken once solved, and null when that payload is no longer good (expired, error).
- * To reset it, remount it (a new `key`). Tests replace this module: jsdom cannot run the widget.
+ * When it cannot work (its code or a challenge cannot be fetched) it says so through
+ * `onUnavailable`: the message is then sent without a solution and the phone solves one when it
+ * sends it. To reset it, remount it (a new `key`). Tests replace this module: jsdom cannot run
+ * the widget.
  */
 import { Box, Skeleton, Text } from '@chakra-ui/react';
 import type {} from 'altcha/types/react';
@@ -10,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 export interface CaptchaWidgetProps {
   onVerified: (payload: string) => void;
   onCleared: () => void;
+  onUnavailable?: () => void;
 }
 
 type LoadState = 'loading' | 'ready' | 'failed';
@@ -17,17 +21,21 @@ type LoadState = 'loading' | 'ready' | 'failed';
 // MIT licensed, so the "Protected by ALTCHA" footer may be hidden; the logo stays.
 const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true });
 
-export function CaptchaWidget({ onVerified, onCleared }: CaptchaWidgetProps) {
+export function CaptchaWidget({ onVerified, onCleared, onUnavailable }: CaptchaWidgetProps) {
   const [load, setLoad] = useState<LoadState>('loading');
   const widgetRef = useRef<HTMLElement>(null);
-  const callbacks = useRef({ onVerified, onCleared });
-  callbacks.current = { onVerified, onCleared };
+  const callbacks = useRef({ onVerified, onCleared, onUnavailable });
+  callbacks.current = { onVerified, onCleared, onUnavailable };
 
   useEffect(() => {
     let live = true;
     import('./altcha-setup.ts').then(
       () => live && setLoad('ready'),
-      () => live && setLoad('failed'),
+      () => {
+        if (!live) return;
+        setLoad('failed');
+        callbacks.current.onUnavailable?.();
+      },
     );
     return () => {
       live = false;
@@ -41,6 +49,8 @@ export function CaptchaWidget({ onVerified, onCleared }: CaptchaWidgetProps) {
       const { state, payload } = (event as CustomEvent<{ state: string; payload: string | null }>).detail;
       if (state === 'verified' && payload) callbacks.current.onVerified(payload);
       else callbacks.current.onCleared();
+      // Most often the challenge could not be fetched (no signal after all).
+      if (state === 'error') callbacks.current.onUnavailable?.();
     };
     widget.addEventListener('statechange', onStateChange);
     return () => widget.removeEventListener('statechange', onStateChange);
@@ -49,7 +59,8 @@ export function CaptchaWidget({ onVerified, onCleared }: CaptchaWidgetProps) {
   if (load === 'failed') {
     return (
       <Text color="red.700" fontSize="sm">
-        The spam check could not load. Check your connection and reload the page.
+        The spam check could not load. You can still send your message: your phone does the check when it
+        sends it.
       </Text>
     );
   }

@@ -1,6 +1,5 @@
-/** The contact form's values and how its errors are worked out, client- and server-side. */
+/** The contact form's values and how its errors are worked out before it is sent. */
 import { contactFieldsSchema } from '../../../domain/contact.ts';
-import { ApiError } from '../../lib/api-client.ts';
 
 export const EMPTY_CONTACT = { name: '', email: '', subject: '', message: '' };
 export type ContactValues = typeof EMPTY_CONTACT;
@@ -17,20 +16,3 @@ export function fieldErrors(values: ContactValues): ContactErrors {
   }
   return errors;
 }
-
-/** The server's own field messages (should it judge a field differently from the form). */
-export function serverFieldErrors(error: unknown): ContactErrors {
-  if (!(error instanceof ApiError)) return {};
-  try {
-    const fields: Record<string, string[]> = JSON.parse(error.body).error?.fields ?? {};
-    return Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages[0]]));
-  } catch {
-    return {};
-  }
-}
-
-/** The text for a failed send: the server's own message, else a hint about the connection. */
-export const failureText = (error: unknown) =>
-  error instanceof ApiError
-    ? (error.serverMessage ?? error.message)
-    : 'Please check your connection and try again.';

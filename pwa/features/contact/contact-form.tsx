@@ -1,29 +1,30 @@
 /**
  * The contact form (spec §4/§5/§8): idle → sending → success (form and captcha reset) or
- * error (captcha reset, what was typed is kept).
+ * error (captcha reset, what was typed is kept). The message goes through the outbox: with no
+ * signal it is saved on the phone (form reset, as after a success) and sent when there is one.
+ * The captcha cannot be fetched offline, so then it is not asked for: the phone solves a fresh
+ * one just before the message is sent (contact-outbox-preparer.ts).
  */
 import { Box, Button, chakra, Grid, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import {
   CAPTCHA_REQUIRED_MESSAGE,
   CONTACT_LIMITS,
   REQUIRED_CONTACT_FIELDS,
   REQUIRED_FIELDS_MESSAGE,
 } from '../../../domain/contact.ts';
-import { NeedsNetworkNotice } from '../../ui/needs-network-notice.tsx';
+import { failureMessage, SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
+import { useSyncStatus } from '../../offline/use-sync-status.ts';
+import { KeptOfflineNotice } from '../../ui/kept-offline-notice.tsx';
 import { notify, type ToastKind, toaster } from '../../ui/toaster.tsx';
 import { CaptchaWidget } from './captcha-widget.tsx';
 import { ContactField } from './contact-field.tsx';
-import {
-  type ContactErrors,
-  type ContactValues,
-  EMPTY_CONTACT,
-  failureText,
-  fieldErrors,
-  serverFieldErrors,
-} from './contact-form-errors.ts';
+import { type ContactErrors, type ContactValues, EMPTY_CONTACT, fieldErrors } from './contact-form-errors.ts';
+import { registerContactPreparer } from './contact-outbox-preparer.ts';
 import { ContactOutcome } from './contact-outcome.tsx';
-import { useSubmitContact } from './submit-contact.ts';
+import { contactWrite, useSubmitContact } from './submit-contact.ts';
+
+const FAILED = 'Please check your connection and try again.';
 
 /** The toaster shows one toast and queues the rest; the newest outcome should not wait 5 s. */
 function say(title: string, description?: string, kind?: ToastKind) {
@@ -39,6 +40,15 @@ export function ContactForm() {
   const [captchaKey, setCaptchaKey] = useState(0);
   const submit = useSubmitContact();
   const sending = submit.isPending;
+  const { online } = useSyncStatus();
+  // The widget could not load or fetch a challenge: the phone does the check when it sends.
+  const [captchaUnavailable, setCaptchaUnavailable] = useState(false);
+  const checkedWhenSent = !online || captchaUnavailable;
+
+  // Before anything is sent: the outbox must solve a queued message's captcha.
+  useEffect(() => {
+    registerContactPreparer().catch(() => undefined);
+  }, []);
 
   const resetCaptcha = () => {
     setCaptcha(null);
@@ -54,7 +64,7 @@ export function ContactForm() {
     setErrors((e) => ({ ...e, captcha: undefined }));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const invalid = fieldErrors(values);
@@ -71,29 +81,28 @@ export function ContactForm() {
       (form.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
       return;
     }
-    if (!captcha) {
+    if (!captcha && !checkedWhenSent) {
       submit.reset();
       setErrors({ captcha: CAPTCHA_REQUIRED_MESSAGE });
       say(CAPTCHA_REQUIRED_MESSAGE, undefined, 'destructive');
       return;
     }
     setErrors({});
-    submit.mutate(
-      { ...values, recaptchaToken: captcha },
-      {
-        onSuccess: () => {
-          say('Message submitted successfully');
-          setValues(EMPTY_CONTACT);
-          resetCaptcha();
-        },
-        onError: (error) => {
-          say('Failed to send message', failureText(error), 'destructive');
-          setErrors(serverFieldErrors(error));
-          resetCaptcha();
-        },
-      },
-    );
+    await registerContactPreparer().catch(() => undefined);
+    const outcome = await submit.submit(contactWrite(values, captcha));
+    if (!outcome) return;
+    // A solution is accepted once: the next message (or a resend) needs a new one.
+    resetCaptcha();
+    if (outcome.status === 'sent' || outcome.status === 'queued') {
+      if (outcome.status === 'sent') say('Message submitted successfully');
+      else say('Message saved on your phone', SAVED_ON_PHONE);
+      setValues(EMPTY_CONTACT);
+    } else {
+      say('Failed to send message', failureMessage(outcome, FAILED), 'destructive');
+    }
   };
+
+  const outcome = submit.outcome;
 
   return (
     <chakra.form
@@ -104,9 +113,12 @@ export function ContactForm() {
       noValidate
       aria-label="Contact form"
     >
-      <NeedsNetworkNotice action="Sending a message" />
-      {submit.isSuccess && <ContactOutcome kind="success" />}
-      {submit.isError && <ContactOutcome kind="error" detail={failureText(submit.error)} />}
+      <KeptOfflineNotice what="your message" />
+      {outcome?.status === 'sent' && <ContactOutcome kind="success" />}
+      {outcome?.status === 'queued' && <ContactOutcome kind="queued" />}
+      {(outcome?.status === 'refused' || outcome?.status === 'not-kept') && (
+        <ContactOutcome kind="error" detail={failureMessage(outcome, FAILED)} />
+      )}
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
         <ContactField label="Name" required error={errors.name}>
           <Input
@@ -157,7 +169,18 @@ export function ContactForm() {
         />
       </ContactField>
       <Box role="group" aria-label="Spam check">
-        <CaptchaWidget key={captchaKey} onVerified={captchaSolved} onCleared={() => setCaptcha(null)} />
+        {online ? (
+          <CaptchaWidget
+            key={captchaKey}
+            onVerified={captchaSolved}
+            onCleared={() => setCaptcha(null)}
+            onUnavailable={() => setCaptchaUnavailable(true)}
+          />
+        ) : (
+          <Text fontSize="sm" color="gray.700">
+            No signal: the spam check is done by your phone when it sends your message.
+          </Text>
+        )}
         {errors.captcha && (
           <Text color="red.700" fontSize="sm" mt="2" role="alert">
             {errors.captcha}

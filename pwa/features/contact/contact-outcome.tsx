@@ -1,15 +1,24 @@
 import { Alert } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
+import { SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
 
 export interface ContactOutcomeProps {
-  kind: 'success' | 'error';
+  /** 'queued': kept on the phone, to be sent when there is signal (not an error). */
+  kind: 'success' | 'queued' | 'error';
   /** For an error: why it failed (the server's message). */
   detail?: string;
 }
 
+const STATUS = { success: 'success', queued: 'info', error: 'error' } as const;
+
+const TITLE = {
+  success: 'Thanks, your message is on its way',
+  queued: SAVED_ON_PHONE,
+  error: 'Your message was not sent',
+} as const;
+
 /** The panel above the form after a send, so the result stays visible after the toast goes. */
 export function ContactOutcome({ kind, detail }: ContactOutcomeProps) {
-  const success = kind === 'success';
   const ref = useRef<HTMLDivElement>(null);
   // The send button is at the foot of a long form: bring the result into view (below the sticky header).
   // (Block body: recent Chromium returns a Promise from scrollIntoView, which React would call as a cleanup.)
@@ -19,7 +28,7 @@ export function ContactOutcome({ kind, detail }: ContactOutcomeProps) {
   return (
     <Alert.Root
       ref={ref}
-      status={success ? 'success' : 'error'}
+      status={STATUS[kind]}
       variant="subtle"
       rounded="lg"
       alignItems="start"
@@ -27,14 +36,19 @@ export function ContactOutcome({ kind, detail }: ContactOutcomeProps) {
     >
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title fontWeight="semibold">
-          {success ? 'Thanks, your message is on its way' : 'Your message was not sent'}
-        </Alert.Title>
-        {success ? (
+        <Alert.Title fontWeight="semibold">{TITLE[kind]}</Alert.Title>
+        {kind === 'success' && (
           <Alert.Description>
             We usually reply within 24 hours, Monday to Friday. You can send another message below.
           </Alert.Description>
-        ) : (
+        )}
+        {kind === 'queued' && (
+          <Alert.Description>
+            Your message is kept on this phone, even if you close the app, and its spam check is done when it
+            is sent. You can write another below.
+          </Alert.Description>
+        )}
+        {kind === 'error' && (
           <>
             <Alert.Description>{detail}</Alert.Description>
             <Alert.Description>

@@ -1,27 +1,22 @@
-/** POST /api/contact: the contact form's one API operation. */
-import { useMutation } from '@tanstack/react-query';
-import type { ContactFields } from '../../../domain/contact.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-
-export interface ContactSubmission extends ContactFields {
-  /** The spec's name for the captcha field; it carries the ALTCHA payload. */
-  recaptchaToken: string;
-}
-
-export interface ContactSubmitted {
-  message: string;
-}
-
 /**
- * Sends one submission attempt. The Idempotency-Key lets the server answer a network retry of
- * the same attempt with its first answer instead of storing the message twice (DESIGN.md).
+ * POST /api/contact: the contact form's one API operation, through the outbox (kept on the
+ * phone first, sent exactly once). With no signal the message is kept without a captcha
+ * solution; the phone solves one just before it is sent (contact-outbox-preparer.ts).
  */
-export function submitContact(input: ContactSubmission, idempotencyKey: string = crypto.randomUUID()) {
-  return apiRequest<ContactSubmitted>('POST', '/api/contact', input, {
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-  });
+import type { ContactFields } from '../../../domain/contact.ts';
+import { type OutboxWrite, useOutboxSubmission } from '../../offline/use-outbox.ts';
+
+/** The outbox item for a message; `recaptchaToken` (the spec's name) carries the ALTCHA payload. */
+export function contactWrite(fields: ContactFields, recaptchaToken: string | null): OutboxWrite {
+  const subject = fields.subject?.trim();
+  return {
+    kind: 'contact',
+    label: 'Message to Devon Dog Beaches',
+    summary: (subject || fields.message.trim()).slice(0, 160),
+    method: 'POST',
+    url: '/api/contact',
+    body: recaptchaToken ? { ...fields, recaptchaToken } : { ...fields },
+  };
 }
 
-export function useSubmitContact() {
-  return useMutation({ mutationFn: (input: ContactSubmission) => submitContact(input) });
-}
+export const useSubmitContact = useOutboxSubmission;
