@@ -1,11 +1,10 @@
-import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   buildFeedbackWrite,
   busyServer,
   queueItem,
-  resetOutbox,
+  settleOutbox,
   startRunner,
 } from '../../features/outbox/outbox-test-items.ts';
 import { renderComponent } from '../../testing/render-component.tsx';
@@ -14,7 +13,7 @@ import { OutboxBadge, outboxBadgeName } from './outbox-badge.tsx';
 
 // Nobody is signed in: items of account 7 wait for it, and stay in the count.
 beforeEach(() => server.use(busyServer));
-afterEach(resetOutbox);
+afterEach(settleOutbox);
 
 async function showBadge() {
   const utils = renderComponent(<OutboxBadge />);

@@ -1,15 +1,13 @@
 /**
- * For the outbox's screen tests: items put straight into the phone's outbox (fake-indexeddb),
- * the runner started and stopped around each test, and a server that is busy for an hour.
- * Import 'fake-indexeddb/auto' before this module.
+ * For the outbox's screen tests: items put straight into the phone's outbox (fake-indexeddb, see
+ * pwa/testing/setup.ts), the runner started as the app starts it, and a server busy for an hour.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { createQueryClient } from '../../lib/query-client.ts';
 import { mirrorDb } from '../../offline/mirror-db.ts';
 import type { OutboxItem } from '../../offline/outbox-item.ts';
-import { updateOutboxStatus } from '../../offline/outbox-status.ts';
+import { sendOutboxSoon } from '../../offline/outbox-runner.ts';
 import { addToOutbox, type NewOutboxWrite } from '../../offline/outbox-store.ts';
 import { loadOutbox } from '../../offline/use-outbox.ts';
 
@@ -61,19 +59,14 @@ export async function startRunner(queryClient: QueryClient): Promise<void> {
   });
 }
 
-/** After each test: the runner stopped (so the next test's page starts its own), the outbox empty. */
-export async function resetOutbox(): Promise<void> {
-  // First the screens go: a list still shown would start the outbox again for its own page.
+/**
+ * After each test, before the shared reset in pwa/testing/setup.ts (which stops the outbox and
+ * empties it): the screens go, and a pass still under way ends, so it cannot put an item back
+ * after the reset or race the next test's writes (seen under load).
+ */
+export async function settleOutbox(): Promise<void> {
   cleanup();
-  const { startOutbox } = await import('../../offline/outbox-effects.ts');
-  const { sendOutboxSoon } = await import('../../offline/outbox-runner.ts');
-  // startOutbox hands back the running outbox's stop (had none started, it starts one and stops it).
-  startOutbox(createQueryClient())();
-  await mirrorDb().outbox.clear();
-  // A pass still under way could put an item back (or race the next test's writes): let it end.
   await sendOutboxSoon();
-  await mirrorDb().outbox.clear();
-  act(() => updateOutboxStatus({ waiting: 0, needsAttention: 0, waitingForAccount: 0, progress: {} }));
 }
 
 /** Every write route answers 503, Retry-After an hour: items stay pending, with the server's message. */

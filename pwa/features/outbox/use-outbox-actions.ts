@@ -20,7 +20,6 @@ export function useOutboxActions() {
       discard: async (id: string) => (await runner()).discardOutboxItem(id),
       /** Keeps the corrected item (under a new key) and starts a pass. */
       resend: async (id: string, change: ResendChange) => (await runner()).resendEdited(id, change),
-      files: async (id: string) => (await runner()).readOutboxFiles(id),
     };
   }, [queryClient]);
 }

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import type { OutboxItemSummary } from '../../offline/outbox-runner.ts';
 import { DiscardConfirm } from './discard-confirm.tsx';
 import { editableFields } from './editable-fields.ts';
-import { PhotoThumbnails } from './photo-thumbnails.tsx';
+import { PhotoThumbnail } from './photo-thumbnail.tsx';
 import { ResendForm } from './resend-form.tsx';
 import { savedAt } from './saved-at.ts';
 import { StateDetails } from './state-details.tsx';
@@ -54,7 +54,7 @@ export function WaitingItem({
     >
       <Stack gap="3">
         <HStack gap="3" align="start">
-          {item.fileCount > 0 && <PhotoThumbnails itemId={item.id} />}
+          {item.fileCount > 0 && <PhotoThumbnail item={item} />}
           <Stack gap="0.5" minW="0" flex="1">
             <Text as="h3" id={labelId} fontWeight="semibold" color="sea.900">
               {item.label}

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +11,7 @@ import {
   busyServer,
   outboxItems,
   queueItem,
-  resetOutbox,
+  settleOutbox,
   startRunner,
 } from './outbox-test-items.ts';
 import { WaitingList } from './waiting-list.tsx';
@@ -23,7 +22,7 @@ const TOO_SHORT = 'Content must be 10 to 2000 characters';
 // Nobody is signed in (the default handler): items of account 7 wait for it, items made signed out go.
 beforeEach(() => server.use(busyServer));
 afterEach(async () => {
-  await resetOutbox();
+  await settleOutbox();
   act(() => updateSyncStatus({ online: true }));
 });
 
@@ -200,7 +199,7 @@ describe('Waiting to send list', () => {
     await queueItem(buildPhotoWrite());
     const { unmount } = await showList();
     const item = await itemNamed('1 photo of Croyde Bay');
-    expect(await within(item).findByRole('img', { name: 'low-tide.jpg' })).toHaveAttribute(
+    expect(await within(item).findByRole('img', { name: 'Low tide, dogs welcome' })).toHaveAttribute(
       'src',
       'blob:thumbnail',
     );

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +9,7 @@ import {
   buildPhotoWrite,
   busyServer,
   queueItem,
-  resetOutbox,
+  settleOutbox,
   startRunner,
 } from '../outbox/outbox-test-items.ts';
 
@@ -22,7 +21,7 @@ beforeEach(() =>
     http.get('/api/my/photos', () => HttpResponse.json([])),
   ),
 );
-afterEach(resetOutbox);
+afterEach(settleOutbox);
 
 async function openProfile() {
   const utils = renderRoute('/profile');
