@@ -22,6 +22,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { mirrorDb } from './offline/mirror-db.ts';
+import { prepareForSending } from './offline/outbox-preparers.ts';
 import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, type OutboxEvent, summarise } from './offline/outbox-runner.ts';
 import { oneSenderAtATime, sendOutbox } from './offline/outbox-sender.ts';
 import { dexieOutboxStore } from './offline/outbox-store.ts';
@@ -63,7 +64,11 @@ async function sendOutboxFromWorker(): Promise<void> {
   const db = mirrorDb();
   const account = await db.keyValues.get('outbox-account');
   const report = await oneSenderAtATime(() =>
-    sendOutbox({ store: dexieOutboxStore(db), currentUserId: account ? account.value : undefined }),
+    sendOutbox({
+      store: dexieOutboxStore(db),
+      currentUserId: account ? account.value : undefined,
+      prepare: prepareForSending,
+    }),
   );
   if (!report) return; // another sender (a page opened meanwhile) has it
   const channel = new BroadcastChannel(OUTBOX_CHANNEL);

@@ -123,7 +123,7 @@ export function startOutbox(queryClient: QueryClient): () => void {
 }
 
 /** Tests only: stops the outbox between tests (each renders the app with a new query client). */
-export function stopOutboxForTests(): void {
+export async function stopOutboxForTests(): Promise<void> {
   stop?.();
-  resetRunnerForTests();
+  await resetRunnerForTests();
 }

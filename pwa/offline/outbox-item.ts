@@ -65,5 +65,7 @@ export interface OutboxItem {
   attempts: number;
   /** Epoch ms before which it is not tried again. */
   notBefore: number;
+  /** The last try found no network: it is due again as soon as the browser says it is online. */
+  waitingForNetwork?: boolean;
   lastError: string | null;
 }

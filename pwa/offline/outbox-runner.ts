@@ -13,6 +13,7 @@
 import { askToKeepData } from './keep-data.ts';
 import { mirrorDb } from './mirror-db.ts';
 import type { OutboxItem } from './outbox-item.ts';
+import { prepareForSending } from './outbox-preparers.ts';
 import {
   oneSenderAtATime,
   type RefusedItem,
@@ -94,20 +95,6 @@ let onSignedOut: () => void = () => undefined;
 export function whenSessionLost(handler: () => void): void {
   onSignedOut = handler;
 }
-
-// --- items that need a step just before they are sent -------------------------------------------
-
-const preparers = new Map<OutboxItem['kind'], (item: OutboxItem) => Promise<OutboxItem>>();
-
-/** Registers the step that makes items of one kind ready to send (contact: a fresh captcha). */
-export function registerPreparer(
-  kind: OutboxItem['kind'],
-  prepare: (item: OutboxItem) => Promise<OutboxItem>,
-) {
-  preparers.set(kind, prepare);
-}
-
-const prepareItem = async (item: OutboxItem) => (await preparers.get(item.kind)?.(item)) ?? item;
 
 // --- upload progress ----------------------------------------------------------------------------
 
@@ -209,7 +196,7 @@ async function passOnce(): Promise<void> {
         store: dexieOutboxStore(mirrorDb()),
         currentUserId: account,
         fetchImpl: fetchWithProgress,
-        prepare: prepareItem,
+        prepare: prepareForSending,
       }),
     );
   } catch (error) {
@@ -239,6 +226,19 @@ export function sendOutboxSoon(): Promise<void> {
     running = null;
   });
   return running;
+}
+
+/**
+ * The browser says it is online (or the app was opened or shown again): items that waited for a
+ * network are due now rather than after their backoff. Other backoffs (a busy server) stand.
+ */
+async function sendNowTheNetworkIsBack(): Promise<void> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  await mirrorDb()
+    .outbox.filter((item) => item.waitingForNetwork === true && item.state === 'pending')
+    .modify({ notBefore: 0 })
+    .catch(() => undefined);
+  await sendOutboxSoon();
 }
 
 /** Asks the worker to send when the connection returns, even if the app is closed by then (Chrome). */
@@ -414,19 +414,19 @@ export function startOutboxRunner(hooks: OutboxRunnerHooks): () => void {
       hooks.onRefused(event.item, event.message, awaited.has(event.item.id));
     void refreshStatus();
   });
-  const onOnline = () => void sendOutboxSoon();
+  const onOnline = () => void sendNowTheNetworkIsBack();
   const onVisible = () => {
-    if (document.visibilityState === 'visible') void sendOutboxSoon();
+    if (document.visibilityState === 'visible') void sendNowTheNetworkIsBack();
   };
   // The worker's Background Sync fired while this page is open: the page sends.
   const onWorkerMessage = (event: MessageEvent) => {
-    if (event.data?.type === 'OUTBOX_SEND') void sendOutboxSoon();
+    if (event.data?.type === 'OUTBOX_SEND') void sendNowTheNetworkIsBack();
   };
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
   void refreshStatus();
-  void sendOutboxSoon();
+  void sendNowTheNetworkIsBack();
 
   started = () => {
     stopEvents();
@@ -441,11 +441,12 @@ export function startOutboxRunner(hooks: OutboxRunnerHooks): () => void {
 
 export type { RefusedItem, SentItem };
 
-/** Tests only: forgets the account and any scheduled pass. */
-export function resetRunnerForTests(): void {
+/** Tests only: lets a pass under way finish, then forgets the account and any scheduled pass. */
+export async function resetRunnerForTests(): Promise<void> {
+  again = false;
+  await running?.catch(() => undefined);
   clearTimeout(timer);
   account = undefined;
-  again = false;
   running = null;
   updateOutboxStatus({ waiting: 0, needsAttention: 0, waitingForAccount: 0, progress: {} });
 }

@@ -200,6 +200,8 @@ export async function sendOutbox(options: SendOptions): Promise<SendReport> {
       await store.put({
         ...item,
         state: 'pending',
+        notBefore: now() + backoffMs(item.attempts + 1, settings.random),
+        waitingForNetwork: true,
         lastError: error instanceof Error ? error.message : 'Not ready',
       });
       report.waiting += 1;
@@ -217,7 +219,15 @@ export async function sendOutbox(options: SendOptions): Promise<SendReport> {
       case 'offline':
         // No network: this and every later item wait for the next trigger.
         offline = true;
-        await store.put({ ...item, state: 'pending', attempts, lastError: result.message ?? null });
+        // It waits for the browser's "online" (or a backoff, should that never come).
+        await store.put({
+          ...item,
+          state: 'pending',
+          attempts,
+          notBefore: now() + backoffMs(attempts, settings.random),
+          waitingForNetwork: true,
+          lastError: result.message ?? null,
+        });
         report.waiting += 1;
         break;
       case 'retry': {
@@ -227,6 +237,7 @@ export async function sendOutbox(options: SendOptions): Promise<SendReport> {
           state: 'pending',
           attempts,
           notBefore: now() + wait,
+          waitingForNetwork: false,
           lastError: result.message ?? null,
         });
         report.waiting += 1;

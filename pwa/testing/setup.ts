@@ -15,7 +15,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   cleanup();
   // Each test starts with an empty outbox and no sender left running from the one before.
-  stopOutboxForTests();
+  await stopOutboxForTests();
   await mirrorDb().outbox.clear();
   // What the outbox and the signed-in user leave in localStorage (ddb.outbox.waiting, ddb.user).
   for (const key of ['ddb.outbox.waiting', 'ddb.user']) localStorage.removeItem(key);

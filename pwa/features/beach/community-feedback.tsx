@@ -1,13 +1,13 @@
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
 import { formatShortDate } from '../../../domain/format.ts';
-import { useOutboxItems } from '../../offline/use-outbox.ts';
 import { WaitingFeedback } from '../../ui/waiting-items.tsx';
 import { useFeedback } from './api/get-feedback.ts';
 import { CardState } from './card-state.tsx';
 import { CommunityAddButton } from './community-add-button.tsx';
 import { LoadFailure } from './load-failure.tsx';
 import { SectionCard } from './section-card.tsx';
+import { useWaitingWrites } from './use-waiting-writes.ts';
 
 const TYPE_PALETTE: Record<string, string> = {
   positive: 'green',
@@ -20,9 +20,7 @@ const TYPE_PALETTE: Record<string, string> = {
 export function CommunityFeedback({ beach }: { beach: Beach }) {
   const feedback = useFeedback(beach.id);
   // The user's own public feedback still on the phone shows at once, marked as waiting.
-  const waiting = useOutboxItems(
-    (item) => item.kind === 'feedback' && item.beachId === beach.id && item.body?.isPublic === true,
-  ).items;
+  const waiting = useWaitingWrites('feedback', beach.id).filter((item) => item.body?.isPublic === true);
   const waitingList =
     waiting.length > 0 ? (
       <Stack as="ul" gap="3" m="0" p="0" aria-label="Your feedback waiting to send">

@@ -1,7 +1,6 @@
 import { Box, chakra, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Beach } from '../../../domain/beach.ts';
-import { useOutboxItems } from '../../offline/use-outbox.ts';
 import { CommunityPhotoImage, type CommunityPhotoSource } from '../../ui/community-photo-image.tsx';
 import { WaitingPhoto } from '../../ui/waiting-items.tsx';
 import { type CommunityPhoto, useCommunityPhotos } from './api/get-community-photos.ts';
@@ -9,6 +8,7 @@ import { CardState } from './card-state.tsx';
 import { CommunityAddButton } from './community-add-button.tsx';
 import { LoadFailure } from './load-failure.tsx';
 import { SectionCard } from './section-card.tsx';
+import { useWaitingWrites } from './use-waiting-writes.ts';
 
 /** One visitor photo; a photo whose image will not load is left out (spec §2). */
 function PhotoTile({
@@ -42,7 +42,7 @@ function PhotoTile({
 export function CommunityPhotos({ beach }: { beach: Beach }) {
   const photos = useCommunityPhotos(beach.id);
   // The user's own photos still on the phone show at once, marked as waiting.
-  const waiting = useOutboxItems((item) => item.kind === 'photo' && item.beachId === beach.id).items;
+  const waiting = useWaitingWrites('photo', beach.id);
   const waitingGrid =
     waiting.length > 0 ? (
       <SimpleGrid

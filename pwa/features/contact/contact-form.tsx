@@ -3,10 +3,10 @@
  * error (captcha reset, what was typed is kept). The message goes through the outbox: with no
  * signal it is saved on the phone (form reset, as after a success) and sent when there is one.
  * The captcha cannot be fetched offline, so then it is not asked for: the phone solves a fresh
- * one just before the message is sent (contact-outbox-preparer.ts).
+ * one just before the message is sent (pwa/offline/outbox-preparers.ts).
  */
 import { Box, Button, chakra, Grid, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import {
   CAPTCHA_REQUIRED_MESSAGE,
   CONTACT_LIMITS,
@@ -20,7 +20,6 @@ import { notify, type ToastKind, toaster } from '../../ui/toaster.tsx';
 import { CaptchaWidget } from './captcha-widget.tsx';
 import { ContactField } from './contact-field.tsx';
 import { type ContactErrors, type ContactValues, EMPTY_CONTACT, fieldErrors } from './contact-form-errors.ts';
-import { registerContactPreparer } from './contact-outbox-preparer.ts';
 import { ContactOutcome } from './contact-outcome.tsx';
 import { contactWrite, useSubmitContact } from './submit-contact.ts';
 
@@ -44,11 +43,6 @@ export function ContactForm() {
   // The widget could not load or fetch a challenge: the phone does the check when it sends.
   const [captchaUnavailable, setCaptchaUnavailable] = useState(false);
   const checkedWhenSent = !online || captchaUnavailable;
-
-  // Before anything is sent: the outbox must solve a queued message's captcha.
-  useEffect(() => {
-    registerContactPreparer().catch(() => undefined);
-  }, []);
 
   const resetCaptcha = () => {
     setCaptcha(null);
@@ -88,7 +82,6 @@ export function ContactForm() {
       return;
     }
     setErrors({});
-    await registerContactPreparer().catch(() => undefined);
     const outcome = await submit.submit(contactWrite(values, captcha));
     if (!outcome) return;
     // A solution is accepted once: the next message (or a resend) needs a new one.

@@ -1,7 +1,7 @@
 /**
  * POST /api/contact: the contact form's one API operation, through the outbox (kept on the
  * phone first, sent exactly once). With no signal the message is kept without a captcha
- * solution; the phone solves one just before it is sent (contact-outbox-preparer.ts).
+ * solution; the phone solves one just before it is sent (pwa/offline/outbox-preparers.ts).
  */
 import type { ContactFields } from '../../../domain/contact.ts';
 import { type OutboxWrite, useOutboxSubmission } from '../../offline/use-outbox.ts';

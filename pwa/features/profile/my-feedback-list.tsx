@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useCurrentUser } from '../../lib/current-user.ts';
 import { hasWaited, useOutboxItems } from '../../offline/use-outbox.ts';
 import { WaitingFeedback } from '../../ui/waiting-items.tsx';
 import type { MyFeedback } from './api/get-my-feedback.ts';
@@ -12,7 +13,9 @@ import { ListState } from './list-state.tsx';
  * text, and feedback whose deletion waits is left out.
  */
 export function MyFeedbackList({ feedback }: { feedback: UseQueryResult<MyFeedback[]> }) {
-  const waiting = useOutboxItems((item) => item.kind.startsWith('feedback')).items;
+  // Only this account's: another account's writes on this phone are not the user's words.
+  const me = useCurrentUser().data?.id ?? null;
+  const waiting = useOutboxItems((item) => item.kind.startsWith('feedback') && item.userId === me).items;
   const added = waiting.filter((item) => item.kind === 'feedback').reverse();
   const deleted = new Set(
     waiting.filter((item) => item.kind === 'feedback-delete' && hasWaited(item)).map((item) => item.targetId),

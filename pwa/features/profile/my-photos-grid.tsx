@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useCurrentUser } from '../../lib/current-user.ts';
 import { hasWaited, useOutboxItems } from '../../offline/use-outbox.ts';
 import { WaitingPhoto } from '../../ui/waiting-items.tsx';
 import type { MyPhoto } from './api/get-my-photos.ts';
@@ -11,7 +12,11 @@ import { PhotoItem } from './photo-item.tsx';
  * as waiting, and photos whose deletion waits left out.
  */
 export function MyPhotosGrid({ photos }: { photos: UseQueryResult<MyPhoto[]> }) {
-  const waiting = useOutboxItems((item) => item.kind === 'photo' || item.kind === 'photo-delete').items;
+  // Only this account's: another account's photos on this phone are not the user's.
+  const me = useCurrentUser().data?.id ?? null;
+  const waiting = useOutboxItems(
+    (item) => (item.kind === 'photo' || item.kind === 'photo-delete') && item.userId === me,
+  ).items;
   const added = waiting.filter((item) => item.kind === 'photo').reverse();
   const deleted = new Set(
     waiting.filter((item) => item.kind === 'photo-delete' && hasWaited(item)).map((item) => item.targetId),

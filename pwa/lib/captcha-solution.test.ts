@@ -1,8 +1,8 @@
 import { type Challenge, createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { describe, expect, it } from 'vitest';
-import type { OutboxItem } from '../../offline/outbox-item.ts';
-import { tokenExpiresAt, withFreshCaptcha } from './contact-captcha.ts';
+import type { OutboxItem } from '../offline/outbox-item.ts';
+import { tokenExpiresAt, withFreshCaptcha } from './captcha-solution.ts';
 
 const SECRET = 'test-secret';
 const NOW = Date.now();

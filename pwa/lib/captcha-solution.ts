@@ -1,6 +1,6 @@
 /**
  * The contact message's captcha, solved by the phone itself just before each attempt to send it
- * (the outbox's preparer, contact-outbox-preparer.ts). A challenge from our server expires in 10
+ * (the outbox's preparer, pwa/offline/outbox-preparers.ts). A challenge from our server expires in 10
  * minutes and each solution is accepted once, so a message kept offline for hours — or retried
  * after an attempt that may have spent its solution — needs a fresh one. The proof of work is
  * ALTCHA's own solver with WebCrypto's PBKDF2 (our server's PBKDF2/SHA-256 challenges); it needs
@@ -8,7 +8,7 @@
  */
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
-import type { OutboxItem } from '../../offline/outbox-item.ts';
+import type { OutboxItem } from '../offline/outbox-item.ts';
 
 export const CHALLENGE_URL = '/api/contact/challenge';
 /** A solution kept with the message is used only while it has this long left (~8 of 10 minutes old). */
