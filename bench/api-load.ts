@@ -4,14 +4,7 @@
  * and prints requests/s and latency percentiles as JSON.
  *   node --import tsx bench/api-load.ts [seconds per endpoint] [concurrency]
  */
-import type { AddressInfo } from 'node:net';
-import { createApp } from '../api/app.ts';
-import { loadConfig } from '../api/config.ts';
-import { createLogger } from '../api/logger.ts';
-import { listen } from '../api/server.ts';
-import { createKnex } from '../db/connection.ts';
-import { migrateLatest } from '../db/migrate.ts';
-import { seedIfEmpty } from '../db/seeds/seed.ts';
+import { startBenchApp } from './start-app.ts';
 
 const seconds = Number(process.argv[2] ?? 3);
 const concurrency = Number(process.argv[3] ?? 8);
@@ -25,15 +18,8 @@ const ENDPOINTS = [
   '/api/blog',
 ];
 
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-const knex = createKnex({ pgliteDir: 'memory://' });
-await migrateLatest(knex);
-await seedIfEmpty(knex);
-const server = await listen(createApp({ config, knex, logger: createLogger(config) }), {
-  port: 0,
-  host: '127.0.0.1',
-});
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const app = await startBenchApp();
+const { base } = app;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -69,8 +55,7 @@ for (const path of ENDPOINTS) {
     },
   });
 }
-server.close();
-await knex.destroy();
+await app.stop();
 console.log(
   JSON.stringify(
     { benchmark: 'api-load', database: 'pglite (memory)', seconds, concurrency, results },

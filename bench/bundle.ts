@@ -5,18 +5,11 @@
  *   node --import tsx bench/bundle.ts [path…]      (default "/")
  */
 
-import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
-import { createApp } from '../api/app.ts';
-import { loadConfig } from '../api/config.ts';
-import { createLogger } from '../api/logger.ts';
-import { listen } from '../api/server.ts';
-import { createKnex } from '../db/connection.ts';
-import { migrateLatest } from '../db/migrate.ts';
-import { seedIfEmpty } from '../db/seeds/seed.ts';
+import { startBenchApp } from './start-app.ts';
 
 const BUDGET_KB = 200;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
@@ -27,15 +20,8 @@ await build({
   logLevel: 'error',
   build: { outDir, emptyOutDir: true },
 });
-const config = loadConfig({ NODE_ENV: 'test' });
-const knex = createKnex({ pgliteDir: 'memory://' });
-await migrateLatest(knex);
-await seedIfEmpty(knex);
-const server = await listen(createApp({ config, knex, logger: createLogger(config), staticRoot: outDir }), {
-  port: 0,
-  host: '127.0.0.1',
-});
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const app = await startBenchApp({ staticRoot: outDir });
+const { base } = app;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -72,6 +58,5 @@ for (const path of paths) {
   });
 }
 await browser.close();
-server.close();
-await knex.destroy();
+await app.stop();
 console.log(JSON.stringify({ benchmark: 'bundle', viewport: '390x844', results }, null, 2));

@@ -11,23 +11,15 @@
  * network or CPU throttling: read the numbers as a comparison, not as a phone on 3G.
  *   node --import tsx bench/offline-start.ts
  */
-import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { type BrowserContext, chromium, devices, type Page } from '@playwright/test';
-import { createApp } from '../api/app.ts';
-import { loadConfig } from '../api/config.ts';
-import { createLogger } from '../api/logger.ts';
 import { buildPwaIfStale } from '../api/pwa-build.ts';
-import { listen } from '../api/server.ts';
-import { createKnex } from '../db/connection.ts';
-import { migrateLatest } from '../db/migrate.ts';
-import { seedIfEmpty } from '../db/seeds/seed.ts';
+import { benchLogger, startBenchApp } from './start-app.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const outDir = resolve(process.env.PWA_OUT_DIR ?? 'dist-bench-offline');
 
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-const logger = createLogger(config);
+const logger = benchLogger();
 // stdout carries only the JSON: the build's own output goes to stderr.
 const stdoutWrite = process.stdout.write;
 process.stdout.write = process.stderr.write.bind(process.stderr);
@@ -36,14 +28,8 @@ try {
 } finally {
   process.stdout.write = stdoutWrite;
 }
-const knex = createKnex({ pgliteDir: 'memory://' });
-await migrateLatest(knex);
-await seedIfEmpty(knex);
-const server = await listen(createApp({ config, knex, logger, staticRoot: outDir }), {
-  port: 0,
-  host: '127.0.0.1',
-});
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const app = await startBenchApp({ staticRoot: outDir });
+const { base } = app;
 
 /**
  * Runs in every document before the app: notes `performance.now()` (ms since the navigation
@@ -163,8 +149,7 @@ for (let run = 0; run < RUNS; run++) {
   samples.offline.push(offline);
 }
 await browser.close();
-server.close();
-await knex.destroy();
+await app.stop();
 
 console.log(
   JSON.stringify(

@@ -5,26 +5,12 @@
  *   node --import tsx bench/sync.ts
  */
 import { get } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createApp } from '../api/app.ts';
-import { loadConfig } from '../api/config.ts';
-import { createLogger } from '../api/logger.ts';
-import { listen } from '../api/server.ts';
-import { createKnex } from '../db/connection.ts';
-import { migrateLatest } from '../db/migrate.ts';
-import { seedIfEmpty } from '../db/seeds/seed.ts';
+import { startBenchApp } from './start-app.ts';
 
 const BUDGET = { snapshotBrotliBytes: 150 * 1024, emptyDeltaBytes: 1024 };
 
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-const knex = createKnex({ pgliteDir: 'memory://' });
-await migrateLatest(knex);
-await seedIfEmpty(knex);
-const server = await listen(createApp({ config, knex, logger: createLogger(config) }), {
-  port: 0,
-  host: '127.0.0.1',
-});
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const app = await startBenchApp();
+const { base } = app;
 
 async function measure(path: string, encoding: string) {
   const started = performance.now();
@@ -79,5 +65,4 @@ result.withinBudget =
   result.emptyDelta.bytes <= BUDGET.emptyDeltaBytes;
 console.log(JSON.stringify(result, null, 2));
 
-server.close();
-await knex.destroy();
+await app.stop();
