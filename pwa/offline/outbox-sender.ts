@@ -103,9 +103,17 @@ function requestOf(item: OutboxItem): RequestInit {
   return { method: item.method, headers, body, credentials: 'include' };
 }
 
+/**
+ * The server's words for a refusal: its field messages when it gave any (they say what to fix:
+ * "Choose a beach from the list"), else its message.
+ */
 async function serverMessage(res: Response): Promise<string> {
   try {
-    const body = (await res.json()) as { error?: { message?: string } };
+    const body = (await res.json()) as { error?: { message?: string; fields?: Record<string, unknown> } };
+    const fields = Object.values(body.error?.fields ?? {})
+      .flat()
+      .filter((text): text is string => typeof text === 'string' && text.trim() !== '');
+    if (fields.length > 0) return [...new Set(fields)].join(' ');
     return body.error?.message ?? `The server answered ${res.status}`;
   } catch {
     return `The server answered ${res.status}`;

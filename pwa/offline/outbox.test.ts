@@ -145,6 +145,22 @@ describe('the outbox sender', () => {
     expect(await items()).toEqual([]);
   });
 
+  it("says what to fix: the server's field messages rather than its summary", async () => {
+    await feedback('x');
+    const refusal = new Response(
+      JSON.stringify({
+        error: {
+          code: 'validation_failed',
+          message: 'Some fields are not valid',
+          fields: { beachId: ['Choose a beach from the list'], content: 'Say a little more' },
+        },
+      }),
+      { status: 400 },
+    );
+    await send(server(refusal).fetchImpl);
+    expect((await items())[0].lastError).toBe('Choose a beach from the list Say a little more');
+  });
+
   it('sends an item made signed out only while signed out, and an analytics event whoever is signed in', async () => {
     const anonymous = await feedback('Anonymous note', null);
     const event = await addToOutbox(db, {

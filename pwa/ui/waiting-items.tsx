@@ -2,10 +2,21 @@
  * What the user made that is still on the phone, shown where it will appear once sent (the beach
  * page, the profile), marked as waiting. Only this phone sees it until the server has it.
  */
-import { AspectRatio, Box, chakra, Flex, Image, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Badge, Box, chakra, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import type { OutboxItemSummary } from '../offline/outbox-runner.ts';
 import { useOutboxPhotoUrl } from '../offline/use-outbox.ts';
 import { WaitingBadge } from './waiting-badge.tsx';
+
+/** "Waiting to send", or, once the server refused it, that it was not sent (the list says why). */
+function ItemBadge({ item }: { item: OutboxItemSummary }) {
+  return item.state === 'needs-attention' ? (
+    <Badge colorPalette="red" variant="subtle">
+      Not sent — see Waiting to send
+    </Badge>
+  ) : (
+    <WaitingBadge />
+  );
+}
 
 const text = (item: OutboxItemSummary, field: string) => {
   const value = item.body?.[field];
@@ -25,7 +36,7 @@ export function WaitingFeedback({ item, author = 'You' }: { item: OutboxItemSumm
     >
       <Flex gap="2" align="center" wrap="wrap" mb="1" fontSize="sm">
         <Text fontWeight="semibold">{author}</Text>
-        <WaitingBadge />
+        <ItemBadge item={item} />
       </Flex>
       <Text fontSize="sm" whiteSpace="pre-line">
         {text(item, 'content')}
@@ -48,7 +59,7 @@ export function WaitingPhoto({ item }: { item: OutboxItemSummary }) {
           )}
         </AspectRatio>
         <Box position="absolute" top="2" left="2">
-          <WaitingBadge />
+          <ItemBadge item={item} />
         </Box>
         <Stack as="figcaption" gap="0" fontSize="xs" color="gray.700" mt="1">
           <Text>{caption ? `${caption} · You` : 'You'}</Text>

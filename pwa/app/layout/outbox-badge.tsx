@@ -35,10 +35,11 @@ export function OutboxBadge() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  // "Sign in to send" leads to another page: the dialog closes with the navigation.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the route changes
-  useEffect(() => setOpen(false), [pathname]);
+  // "Sign in to send" leads to the sign-in page (or, there already, to itself): the dialog closes
+  // with any navigation. Each navigation has its own key, even to the same address.
+  const { key: navigation } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever a navigation happens
+  useEffect(() => setOpen(false), [navigation]);
 
   const attention = needsAttention > 0;
   return (

@@ -23,7 +23,7 @@ export function CommunityFeedback({ beach }: { beach: Beach }) {
   const waiting = useWaitingWrites('feedback', beach.id).filter((item) => item.body?.isPublic === true);
   const waitingList =
     waiting.length > 0 ? (
-      <Stack as="ul" gap="3" m="0" p="0" aria-label="Your feedback waiting to send">
+      <Stack as="ul" gap="3" m="0" mb="3" p="0" aria-label="Your feedback waiting to send">
         {waiting.map((item) => (
           <WaitingFeedback key={item.id} item={item} />
         ))}

@@ -50,6 +50,7 @@ export function CommunityPhotos({ beach }: { beach: Beach }) {
         columns={{ base: 2, md: 3 }}
         gap="3"
         m="0"
+        mb="3"
         p="0"
         aria-label="Your photos waiting to send"
       >

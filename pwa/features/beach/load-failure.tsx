@@ -1,4 +1,4 @@
-/** A beach card's failed list: "needs a connection" when that is all it is, else the card's error. */
+/** A beach card's failed list: "nothing saved here yet" when no network is all it is, else the card's error. */
 import { needsConnection } from '../../offline/needs-connection.ts';
 import { CardState } from './card-state.tsx';
 
@@ -7,7 +7,7 @@ export function LoadFailure({ error, what, message }: { error: unknown; what: st
     return (
       <CardState
         kind="offline"
-        message={`${what} need a connection. Open this beach once with a signal and they are kept on this device.`}
+        message={`No ${what.toLowerCase()} saved on this device yet: open this beach once with a signal to keep a copy here.`}
       />
     );
   }

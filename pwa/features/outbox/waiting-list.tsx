@@ -12,7 +12,10 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 function SignInToSend({ count }: { count: number }) {
   const location = useLocation();
+  // Already on the sign-in page: keep where it was going to return to (no nested returnTo).
+  const onSignIn = location.pathname === '/auth';
   const returnTo = encodeURIComponent(location.pathname + location.search + location.hash);
+  const to = onSignIn ? `/auth${location.search}` : `/auth?returnTo=${returnTo}`;
   return (
     <HStack
       justify="space-between"
@@ -28,7 +31,7 @@ function SignInToSend({ count }: { count: number }) {
         Sign in to send {plural(count, 'waiting item', 'waiting items')}
       </Text>
       <Button asChild size="sm" colorPalette="sea">
-        <RouterLink to={`/auth?returnTo=${returnTo}`}>Sign In</RouterLink>
+        <RouterLink to={to}>Sign In</RouterLink>
       </Button>
     </HStack>
   );
