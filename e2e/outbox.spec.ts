@@ -366,6 +366,8 @@ test('the waiting badge, the profile list and a refused item: how they look, axe
   const refused = waiting.getByRole('listitem', { name: `Feedback for ${beach.name}` });
   await expect(refused).toContainText('Needs attention');
   await expect(refused).toContainText('The server said');
+  // What to fix, in the server's own field message (not only "Some fields are not valid").
+  await expect(refused).toContainText('Choose a beach from the list');
   await expect(refused.getByRole('button', { name: 'Edit and resend' })).toBeVisible();
   const photoItem = waiting.getByRole('listitem', { name: `Photo for ${beach.name}` });
   await expect(photoItem).toContainText('Waiting for signal');

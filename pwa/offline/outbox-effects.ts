@@ -48,22 +48,29 @@ function changedBy(kind: OutboxKind, beachId: number | undefined): { keys: Key[]
 
 async function toast(title: string, description?: string, kind?: 'default' | 'destructive') {
   const { notify } = await import('../ui/toaster.tsx');
-  notify(title, description, kind);
+  if (stop) notify(title, description, kind); // not after the outbox (or the page) has gone
 }
 
 /** Items sent by a pass arrive one by one: one toast for those that arrive together. */
 function batchedToast() {
   let sent: OutboxItemSummary[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
-  return (item: OutboxItemSummary) => {
-    sent.push(item);
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      const [first] = sent;
-      if (sent.length === 1) void toast('Sent', `${first.label} reached the server.`);
-      else void toast(`${sent.length} waiting items sent`, 'Everything you saved on your phone has arrived.');
+  return {
+    add(item: OutboxItemSummary) {
+      sent.push(item);
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const [first] = sent;
+        if (sent.length === 1) void toast('Sent', `${first.label} reached the server.`);
+        else
+          void toast(`${sent.length} waiting items sent`, 'Everything you saved on your phone has arrived.');
+        sent = [];
+      }, 400);
+    },
+    cancel() {
+      clearTimeout(timer);
       sent = [];
-    }, 400);
+    },
   };
 }
 
@@ -94,7 +101,7 @@ export function startOutbox(queryClient: QueryClient): () => void {
       const { keys, mirrored } = changedBy(item.kind, item.beachId);
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
       if (mirrored.length > 0) void refreshAfterServerChange(queryClient, mirrored);
-      if (!shownByForm) sentToast(item);
+      if (!shownByForm) sentToast.add(item);
     },
     onRefused(item, message, shownByForm) {
       if (!shownByForm)
@@ -114,6 +121,7 @@ export function startOutbox(queryClient: QueryClient): () => void {
     }),
   );
   stop = () => {
+    sentToast.cancel();
     stopAccount();
     stopRunner();
     stop = null;
