@@ -1,64 +1,189 @@
 /**
- * Load benchmark of the public read API on embedded PGlite: starts the real app on a
- * free port, drives each endpoint with concurrent keep-alive requests for a fixed time
- * and prints requests/s and latency percentiles as JSON.
- *   node --import tsx bench/api-load.ts [seconds per endpoint] [concurrency]
+ * How near the machine's ceiling the public read API runs (issue #11). For each hot endpoint,
+ * the real app and a bare `node:http` server that answers the very bytes and headers the app
+ * sent are loaded in turn, alternating round by round in one run, with keep-alive connections
+ * from autocannon in a worker thread (the load never shares the servers' event loop). Both
+ * servers live in this process; only one is loaded at a time. Prints JSON: requests/s, p50/p99
+ * and app ÷ bare, on embedded PGlite and, when DATABASE_URL names a PostgreSQL server, on a
+ * throwaway database created there.
+ *   node --import tsx bench/api-load.ts [--seconds=3] [--rounds=3] [--connections=50] [--encoding=gzip]
+ *   scripts/with-postgres.sh npm run bench:api
  */
-import { startBenchApp } from './start-app.ts';
+import {
+  createServer,
+  get,
+  type IncomingHttpHeaders,
+  type OutgoingHttpHeaders,
+  type Server,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { type BenchApp, startBenchApp } from './start-app.ts';
 
-const seconds = Number(process.argv[2] ?? 3);
-const concurrency = Number(process.argv[3] ?? 8);
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+    encoding: { type: 'string', default: 'gzip' },
+  },
+});
+const seconds = Number(args.seconds);
+const rounds = Number(args.rounds);
+const connections = Number(args.connections);
+const encoding = args.encoding;
+
+/** The hot public reads, and a listing page and a beach page for comparison. */
 const ENDPOINTS = [
-  '/api/stats',
   '/api/beaches',
-  '/api/beaches?location=North%20Devon&hasParking=true&sortBy=rating',
-  '/api/beaches?search=bay&page=2',
-  '/api/beaches/croyde-beach',
+  '/api/stats',
+  '/api/sync',
   '/api/water-quality',
   '/api/blog',
+  '/api/beaches?location=North%20Devon&hasParking=true&sortBy=rating',
+  '/api/beaches/croyde-beach',
 ];
 
-const app = await startBenchApp();
-const { base } = app;
+/** Hop-by-hop headers and the date: the bare server's own are as good. */
+const NOT_COPIED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+interface Answer {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  /** How the app framed it: chunked (streamed) or with a Content-Length. */
+  framing: 'chunked' | 'length';
 }
 
-const results = [];
-for (const path of ENDPOINTS) {
-  const latencies: number[] = [];
-  let errors = 0;
-  const deadline = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < deadline) {
-        const started = performance.now();
-        const res = await fetch(base + path, { headers: { 'Accept-Encoding': 'gzip' } });
-        await res.arrayBuffer();
-        if (!res.ok) errors += 1;
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 100) / 100;
-  results.push({
-    path,
-    requests: latencies.length,
-    errors,
-    requestsPerSecond: round(latencies.length / seconds),
-    latencyMs: {
-      p50: round(percentile(latencies, 50)),
-      p95: round(percentile(latencies, 95)),
-      p99: round(percentile(latencies, 99)),
-    },
+/** The app's answer as it travels: raw bytes, not decoded. */
+function fetchRaw(url: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const headers = Object.fromEntries(
+          Object.entries(res.headers as IncomingHttpHeaders).filter(([name]) => !NOT_COPIED.has(name)),
+        );
+        resolve({
+          status: res.statusCode ?? 0,
+          headers,
+          body: Buffer.concat(chunks),
+          framing: res.headers['content-length'] ? 'length' : 'chunked',
+        });
+      });
+    }).on('error', reject);
   });
 }
-await app.stop();
+
+/** A server that does nothing but send `answer`: what this machine can do at best. */
+async function bareServer(answer: Answer): Promise<{ base: string; server: Server }> {
+  const headers = { ...answer.headers, 'content-length': answer.body.length };
+  const server = createServer((req, res) => {
+    req.resume();
+    res.writeHead(answer.status, headers);
+    res.end(answer.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+interface Run {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(url: string, duration: number): Promise<Run> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: { 'accept-encoding': encoding },
+    // In its own thread: the load must not take turns with the server it measures.
+    workers: 1,
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.total / result.duration),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function summary(runs: Run[]) {
+  return {
+    requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: Math.max(...runs.map((r) => r.p99)),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+  };
+}
+
+async function measureEndpoint(app: BenchApp, path: string) {
+  const answer = await fetchRaw(app.base + path);
+  const bare = await bareServer(answer);
+  const targets = { app: app.base + path, bare: bare.base + path };
+  try {
+    // JIT, caches and connection pools warm before anything counts.
+    await load(targets.app, 1);
+    await load(targets.bare, 1);
+    const runs: Record<'app' | 'bare', Run[]> = { app: [], bare: [] };
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 === 0 ? (['app', 'bare'] as const) : (['bare', 'app'] as const);
+      for (const target of order) runs[target].push(await load(targets[target], seconds));
+    }
+    const app_ = summary(runs.app);
+    const bare_ = summary(runs.bare);
+    return {
+      path,
+      status: answer.status,
+      contentEncoding: answer.headers['content-encoding'] ?? 'identity',
+      wireBytes: answer.body.length,
+      appFraming: answer.framing,
+      app: app_,
+      bare: bare_,
+      ratio: Math.round((app_.requestsPerSecond / bare_.requestsPerSecond) * 100) / 100,
+    };
+  } finally {
+    bare.server.closeAllConnections();
+    bare.server.close();
+  }
+}
+
+async function measureDatabase(postgresUrl?: string) {
+  const app = await startBenchApp({ postgresUrl });
+  try {
+    const endpoints = [];
+    for (const path of ENDPOINTS) endpoints.push(await measureEndpoint(app, path));
+    return { database: app.database, endpoints };
+  } finally {
+    await app.stop();
+  }
+}
+
+const databases = [await measureDatabase()];
+if (process.env.DATABASE_URL) databases.push(await measureDatabase(process.env.DATABASE_URL));
+
 console.log(
   JSON.stringify(
-    { benchmark: 'api-load', database: 'pglite (memory)', seconds, concurrency, results },
+    {
+      benchmark: 'api-load',
+      seconds,
+      rounds,
+      connections,
+      acceptEncoding: encoding,
+      target: { ratio: 0.7, p99Ms: 25 },
+      postgres: process.env.DATABASE_URL ? 'measured' : 'skipped: run under scripts/with-postgres.sh',
+      databases,
+    },
     null,
     2,
   ),

@@ -1,8 +1,12 @@
 /**
- * The real app for a benchmark: migrated and seeded in-memory PGlite, on a free localhost port,
- * optionally serving a built PWA. Every benchmark starts it the same way, so their figures compare.
+ * The real app for a benchmark: migrated and seeded in-memory PGlite (or, given a PostgreSQL
+ * server's URL, a throwaway database created on it and dropped at the end), on a free localhost
+ * port, optionally serving a built PWA. Every benchmark starts it the same way, so their figures
+ * compare.
  */
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import knexFactory from 'knex';
 import { createApp } from '../api/app.ts';
 import { loadConfig } from '../api/config.ts';
 import { createLogger } from '../api/logger.ts';
@@ -14,18 +18,40 @@ import { seedIfEmpty } from '../db/seeds/seed.ts';
 export interface BenchApp {
   /** "http://127.0.0.1:<port>" */
   base: string;
+  /** "pglite (memory)" or "postgres <host>" */
+  database: string;
   stop(): Promise<void>;
+}
+
+/** A fresh database on the server at `serverUrl`, and how to drop it again. */
+async function throwawayPostgres(serverUrl: string) {
+  const name = `ddb_bench_${randomBytes(6).toString('hex')}`;
+  const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
+  await admin.raw(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    knex: createKnex({ databaseUrl: url.toString() }),
+    drop: async () => {
+      await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.destroy();
+    },
+  };
 }
 
 export async function startBenchApp({
   staticRoot,
   logLevel = 'silent',
+  postgresUrl,
 }: {
   staticRoot?: string;
   logLevel?: string;
+  /** A PostgreSQL server to create the benchmark's own database on (its other databases are left alone). */
+  postgresUrl?: string;
 } = {}): Promise<BenchApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: logLevel });
-  const knex = createKnex({ pgliteDir: 'memory://' });
+  const postgres = postgresUrl ? await throwawayPostgres(postgresUrl) : null;
+  const knex = postgres?.knex ?? createKnex({ pgliteDir: 'memory://' });
   await migrateLatest(knex);
   await seedIfEmpty(knex);
   const server = await listen(createApp({ config, knex, logger: createLogger(config), staticRoot }), {
@@ -34,9 +60,12 @@ export async function startBenchApp({
   });
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    database: postgresUrl ? `postgres ${new URL(postgresUrl).host}` : 'pglite (memory)',
     stop: async () => {
+      server.closeAllConnections();
       server.close();
       await knex.destroy();
+      await postgres?.drop();
     },
   };
 }
