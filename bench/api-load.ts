@@ -2,7 +2,7 @@
  * How near the machine's ceiling the public read API runs (issue #11). For each hot endpoint,
  * the real app and a bare `node:http` server that answers the very bytes and headers the app
  * sent are loaded in turn, alternating round by round in one run, with keep-alive connections
- * from autocannon in a worker thread (the load never shares the servers' event loop). Both
+ * from a separate process (load-client.ts: the load never shares the servers' event loop). Both
  * servers live in this process; only one is loaded at a time. Prints JSON: requests/s, p50/p99
  * and app ÷ bare, on embedded PGlite and, when DATABASE_URL names a PostgreSQL server, on a
  * throwaway database created there.
@@ -18,7 +18,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { type LoadResult, runLoad } from './load-client.ts';
 import { type BenchApp, startBenchApp } from './start-app.ts';
 
 const { values: args } = parseArgs({
@@ -89,31 +89,10 @@ async function bareServer(answer: Answer): Promise<{ base: string; server: Serve
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-interface Run {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
+type Run = LoadResult;
 
-async function load(url: string, duration: number): Promise<Run> {
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    headers: { 'accept-encoding': encoding },
-    // In its own thread: the load must not take turns with the server it measures.
-    workers: 1,
-  });
-  return {
-    requestsPerSecond: Math.round(result.requests.total / result.duration),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
+const load = (url: string, duration: number): Promise<Run> =>
+  runLoad({ url, connections, seconds: duration, headers: { 'accept-encoding': encoding } });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
