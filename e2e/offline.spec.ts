@@ -197,10 +197,9 @@ test('after one visit online, the app opens with real content with no network at
   test.info().annotations.push({ type: 'API paths tried offline', description: [...apiTried].join(' ') });
 });
 
-test('back online, a renamed beach and a deleted one reach the phone with the next sync', async ({
-  page,
-  request,
-}) => {
+test('back online, a renamed beach and a deleted one reach the phone with the next sync', {
+  tag: '@any-screen',
+}, async ({ page, request }) => {
   test.setTimeout(90_000);
   const renamed = {
     slug: 'meadfoot-beach',

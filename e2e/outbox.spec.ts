@@ -32,10 +32,9 @@ import {
 /** Both projects share one server: words of their own keep each test's rows apart in a failure's output. */
 const words = (what: string) => `${what} (${test.info().project.name}, ${Date.now()})`;
 
-test('offline: feedback and a photo are kept, survive closing the page, and arrive once online', async ({
-  page,
-  context,
-}) => {
+test('offline: feedback and a photo are kept, survive closing the page, and arrive once online', {
+  tag: '@any-screen',
+}, async ({ page, context }) => {
   test.setTimeout(90_000);
   await signedInOnControlledPage(page, newAccount('outbox-journey'));
   const beach = await croyde(page.request);
@@ -104,7 +103,9 @@ test('offline: feedback and a photo are kept, survive closing the page, and arri
   });
 });
 
-test('the server commits but its answer is lost: the retry is replayed, one row', async ({ page }) => {
+test('the server commits but its answer is lost: the retry is replayed, one row', {
+  tag: '@any-screen',
+}, async ({ page }) => {
   await signedInOnControlledPage(page, newAccount('outbox-lost-answer'));
   const beach = await croyde(page.request);
   const text = words('The cafe by the slipway lets dogs in again');
@@ -130,7 +131,9 @@ test('the server commits but its answer is lost: the retry is replayed, one row'
   expect(await serverRows(page.request, 'feedback')).toEqual([expect.objectContaining({ content: text })]);
 });
 
-test('a 503 on the first attempt: kept, sent after Retry-After, one row', async ({ page }) => {
+test('a 503 on the first attempt: kept, sent after Retry-After, one row', { tag: '@any-screen' }, async ({
+  page,
+}) => {
   await signedInOnControlledPage(page, newAccount('outbox-503'));
   const beach = await croyde(page.request);
   const text = words('Lifeguards are on the beach from 10am');
@@ -157,11 +160,9 @@ test('a 503 on the first attempt: kept, sent after Retry-After, one row', async 
   expect(await serverRows(page.request, 'feedback')).toEqual([expect.objectContaining({ content: text })]);
 });
 
-test('the session ends while items wait: they stay until the same user signs in, then arrive once', async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test('the session ends while items wait: they stay until the same user signs in, then arrive once', {
+  tag: '@any-screen',
+}, async ({ page, context, baseURL }) => {
   test.setTimeout(60_000);
   const account = newAccount('outbox-session');
   await signedInOnControlledPage(page, account);
@@ -202,12 +203,9 @@ test('the session ends while items wait: they stay until the same user signs in,
   await api.dispose();
 });
 
-test('items one account queued are never sent as another: they wait for their own account', async ({
-  page,
-  context,
-  playwright: { request },
-  baseURL,
-}) => {
+test('items one account queued are never sent as another: they wait for their own account', {
+  tag: '@any-screen',
+}, async ({ page, context, playwright: { request }, baseURL }) => {
   test.setTimeout(75_000);
   const first = newAccount('outbox-first');
   const second = newAccount('outbox-second');
@@ -265,10 +263,9 @@ test('items one account queued are never sent as another: they wait for their ow
   await Promise.all([firstApi.dispose(), secondApi.dispose()]);
 });
 
-test('a new version of the app is deployed while an item waits: it survives the update, then arrives once', async ({
-  page,
-  context,
-}) => {
+test('a new version of the app is deployed while an item waits: it survives the update, then arrives once', {
+  tag: '@any-screen',
+}, async ({ page, context }) => {
   test.setTimeout(60_000);
   await signedInOnControlledPage(page, newAccount('outbox-update'));
   const beach = await croyde(page.request);
