@@ -12,6 +12,7 @@ import type { PostgresSessionStore } from './middleware/session-store.ts';
 import { composeAccountMail } from './services/accounts.ts';
 import { OidcService } from './services/oidc.ts';
 import { MemoryRateLimitStore, PostgresRateLimitStore } from './services/rate-limit-store.ts';
+import { ResponseCache } from './services/response-cache.ts';
 import { LocalPhotoStorage } from './storage/local-photo-storage.ts';
 import type { PhotoStorage } from './storage/photo-storage.ts';
 
@@ -26,6 +27,8 @@ export interface AppServices {
   sessionStore: PostgresSessionStore;
   /** null unless OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set. */
   oidc: OidcService | null;
+  /** Public answers kept per data version (middleware/cached-per-data-version.ts). */
+  responseCache: ResponseCache;
 }
 
 declare module 'koa' {
@@ -55,5 +58,6 @@ export function buildAppServices(deps: AppDeps, sessionStore: PostgresSessionSto
     rateLimiter: { store: rateLimitStore, scale: config.RATE_LIMIT_SCALE },
     sessionStore,
     oidc: oidcEnabled(config) ? new OidcService(config) : null,
+    responseCache: new ResponseCache(knex),
   };
 }

@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { apiFallback } from './middleware/api-fallback.ts';
 import { loadActor } from './middleware/auth.ts';
+import { COMPRESSION_THRESHOLD_BYTES } from './middleware/cached-per-data-version.ts';
 import { requireSafeContentType } from './middleware/csrf.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { jsonEtag } from './middleware/etag.ts';
@@ -115,7 +116,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestContext());
   app.use(urlGuard());
   app.use(securityHeaders(deps.config));
-  app.use(compress({ threshold: 1024 }));
+  app.use(compress({ threshold: COMPRESSION_THRESHOLD_BYTES }));
   app.use(jsonEtag());
   app.use(uploadsStatic(resolve(config.UPLOADS_DIR)));
   app.use(requireSafeContentType());

@@ -1,22 +1,14 @@
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { syncFeedSchema } from '../../../domain/sync-feed-schema.ts';
 import { pruneTombstones } from '../../services/change-versions.ts';
+import { getRaw } from '../../testing/raw-get.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 
 const t = setupTestApp();
 
 /** GET /api/sync with the raw bytes kept, so the test sees exactly what travels. */
 const sync = (query = '', headers: Record<string, string> = {}) =>
-  request(t.callback)
-    .get(`/api/sync${query}`)
-    .set(headers)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+  getRaw(t.callback, `/api/sync${query}`, headers);
 
 const json = (res: { body: Buffer }) => JSON.parse(res.body.toString('utf8'));
 const deltaSince = async (cursor: string) => json(await sync(`?since=${cursor}`).expect(200));

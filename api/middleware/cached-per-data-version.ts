@@ -1,0 +1,133 @@
+/**
+ * Serves a public JSON read from the app's response cache (services/response-cache.ts) while
+ * the data version it was built at stands, pre-compressed (brotli, gzip) with a strong ETag and
+ * 304 for a client that has it. On a miss the route's handler runs as usual and its answer is
+ * kept; requests for the same answer that arrive meanwhile wait for it rather than build it
+ * again. Only for answers that do not depend on who asks (no session, no cookie in them).
+ *
+ * The cached answer is the body alone: headers a handler sets are not replayed on a hit, so a
+ * route states its Cache-Control with cacheControl() in the chain, before this.
+ */
+import type { Knex } from 'knex';
+import type { Context, Next } from 'koa';
+import type { CacheEntry, PackedJson, ResponseCache } from '../services/response-cache.ts';
+
+export interface CachedReadOptions {
+  /**
+   * The query parameters the answer depends on (the first value of each, as parseQuery reads
+   * them). Every other parameter is left out of the key, so a cache-busting `?nocache=…` or
+   * an unknown one cannot multiply entries.
+   */
+  query?: readonly string[];
+  /** Answers that also change with time (warnings that expire) are rebuilt at least this often. */
+  maxAgeMs?: number;
+  /**
+   * A narrower version, read only when the data version moved: an entry whose content version
+   * is unchanged is kept (a snapshot that a new review does not touch).
+   */
+  contentVersion?: (knex: Knex) => Promise<string>;
+  /** Requests the cache is for (default all); the rest go straight to the handler. */
+  only?: (ctx: Context) => boolean;
+}
+
+/** The path and the parameters that matter, in a fixed order: equal answers, equal keys. */
+function cacheKey(ctx: Context, names: readonly string[]): string {
+  const pairs: string[] = [];
+  for (const name of names) {
+    if (!Object.hasOwn(ctx.query, name)) continue;
+    const value = ctx.query[name];
+    const first = (Array.isArray(value) ? value[0] : value) ?? '';
+    pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(first)}`);
+  }
+  return pairs.length > 0 ? `${ctx.path}?${pairs.join('&')}` : ctx.path;
+}
+
+/** Within its maximum age (a clock set back, as tests do, counts as too old). */
+function young(entry: CacheEntry, options: CachedReadOptions): boolean {
+  if (options.maxAgeMs === undefined) return true;
+  const age = Date.now() - entry.builtAt;
+  return age >= 0 && age < options.maxAgeMs;
+}
+
+/** The entry that answers this request: a kept one that is still true, or a new one. */
+async function currentEntry(
+  cache: ResponseCache,
+  key: string,
+  options: CachedReadOptions,
+  build: () => Promise<PackedJson | null>,
+): Promise<CacheEntry> {
+  // Read before anything is built: an entry is never labelled fresher than what it holds.
+  const dataVersion = await cache.dataVersion.read();
+  const kept = cache.get(key);
+  if (kept && young(kept, options) && kept.dataVersion === dataVersion) return kept;
+  const contentVersion = await options.contentVersion?.(cache.knex);
+  // Another request may have rebuilt it while this one read the content version.
+  const latest = cache.get(key);
+  if (latest && young(latest, options)) {
+    if (latest.dataVersion === dataVersion) return latest;
+    if (contentVersion !== undefined && latest.contentVersion === contentVersion) {
+      latest.dataVersion = dataVersion;
+      return latest;
+    }
+  }
+  const entry: CacheEntry = { dataVersion, contentVersion, builtAt: Date.now(), packed: build() };
+  cache.set(key, entry);
+  return entry;
+}
+
+/** What the handler answered, packed, if it is a 200 with a JSON body. */
+async function packHandlerAnswer(ctx: Context, next: Next): Promise<PackedJson | null> {
+  await next();
+  const { body } = ctx;
+  if (ctx.status !== 200 || body === null || typeof body !== 'object') return null;
+  if (Buffer.isBuffer(body) || 'pipe' in body) return null;
+  return ctx.services.responseCache.pack(Buffer.from(JSON.stringify(body)));
+}
+
+/** Smaller answers go plain: compression would save less than it costs (koa-compress too). */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/** Brotli whenever the client takes it (smaller), else gzip, else the plain JSON. */
+async function sendPackedJson(ctx: Context, packed: PackedJson): Promise<void> {
+  ctx.set('ETag', packed.etag);
+  ctx.vary('Accept-Encoding');
+  ctx.type = 'application/json; charset=utf-8';
+  // Already compressed: koa-compress must not compress it again.
+  ctx.compress = false;
+  ctx.status = 200;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  const encoding =
+    packed.json.length >= COMPRESSION_THRESHOLD_BYTES &&
+    (ctx.acceptsEncodings('br') || ctx.acceptsEncodings('gzip'));
+  if (encoding === 'br' || encoding === 'gzip') {
+    ctx.set('Content-Encoding', encoding);
+    ctx.body = await packed.encode(encoding);
+  } else {
+    ctx.body = packed.json;
+  }
+}
+
+export function cachedPerDataVersion(options: CachedReadOptions = {}) {
+  return async function answerFromCache(ctx: Context, next: Next) {
+    if (options.only && !options.only(ctx)) return next();
+    const key = cacheKey(ctx, options.query ?? []);
+    let handlerRan = false;
+    const entry = await currentEntry(ctx.services.responseCache, key, options, () => {
+      handlerRan = true;
+      return packHandlerAnswer(ctx, next);
+    });
+    if (handlerRan) {
+      // The handler's own error (a 400, a 503) or answer (a 404) stands when nothing was packed.
+      const packed = await entry.packed;
+      if (packed) await sendPackedJson(ctx, packed);
+      return;
+    }
+    const packed = await entry.packed.catch(() => null);
+    if (packed) return sendPackedJson(ctx, packed);
+    // The request this one waited for got no answer worth keeping: this one gets its own.
+    return next();
+  };
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { pruneTombstones } from './change-versions.ts';
+import { DataVersionReader } from './data-version.ts';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db?.destroy());
+
+describe('DataVersionReader', () => {
+  it('stands while nothing changes; moves on with a write to a public table and with a pruning', async () => {
+    const { knex } = db;
+    const reader = new DataVersionReader(knex);
+    const start = await reader.read();
+    expect(await reader.read()).toBe(start);
+
+    const car = await knex('parking').first('id');
+    await knex('parking').where({ id: car.id }).update({ name: 'Top field' });
+    const afterUpdate = await reader.read();
+    expect(afterUpdate).not.toBe(start);
+
+    await knex('parking').where({ id: car.id }).delete();
+    const afterDelete = await reader.read();
+    expect(afterDelete).not.toBe(afterUpdate);
+
+    // Tombstones pruned: the version stays, the pruning mark moves (old cursors go stale).
+    await knex('sync_tombstones').update({ deletedAt: new Date(Date.now() - 40 * 86_400_000) });
+    expect(await pruneTombstones(knex, 30)).toBeGreaterThan(0);
+    expect(await reader.read()).not.toBe(afterDelete);
+  });
+
+  it('serves every caller up to the start of a read with it, and a caller after that with the next', async () => {
+    const { knex } = db;
+    const reader = new DataVersionReader(knex);
+    const reads: string[] = [];
+    let cameDuringRead: Promise<string> | undefined;
+    const onQuery = (query: { sql: string }) => {
+      if (!/sync_state/.test(query.sql)) return;
+      reads.push(query.sql);
+      // This caller came after the read started: it may have written since, so it waits for the next.
+      cameDuringRead ??= reader.read();
+    };
+    knex.on('query', onQuery);
+    try {
+      const together = [reader.read(), reader.read(), reader.read()];
+      expect(new Set(together).size).toBe(1);
+      await Promise.all(together);
+      expect(cameDuringRead).toBeDefined();
+      expect(cameDuringRead).not.toBe(together[0]);
+      await cameDuringRead;
+      expect(reads).toHaveLength(2);
+    } finally {
+      knex.removeListener('query', onQuery);
+    }
+  });
+});
