@@ -8,7 +8,7 @@ export interface Stats {
   averageRating: number;
 }
 
-/** Computed from the data on every call (it is a handful of indexed aggregates). */
+/** A handful of indexed aggregates; GET /api/stats keeps the answer per data version. */
 export async function computeStats(): Promise<Stats> {
   const beaches = (await Beach.query()
     .modify('live')

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { beachListingQuerySchema, LISTING_QUERY_KEYS } from '../../../domain/beach-listing-query.ts';
 import { notFound } from '../../errors.ts';
 import { cacheControl } from '../../middleware/cache-control.ts';
+import { cachedPerDataVersion } from '../../middleware/cached-per-data-version.ts';
 import { Eatery } from '../../models/Eatery.ts';
 import { Parking } from '../../models/Parking.ts';
 import { Review } from '../../models/Review.ts';
@@ -24,16 +25,22 @@ async function requireBeach(identifier: string) {
 /**
  * Without listing parameters: every beach, sorted by name (what the spec's clients read).
  * With any of them: `{ items, total, page, pageSize }` filtered, sorted and paged in SQL.
+ * Either is kept per data version, keyed on the listing parameters alone.
  */
-beachesRouter.get('/', cacheControl('publicList'), async (ctx) => {
-  const isListing = Object.keys(ctx.query).some((key) => LISTING_QUERY_KEYS.includes(key));
-  if (!isListing) {
-    ctx.body = (await listAllBeaches()).map(presentBeach);
-    return;
-  }
-  const page = await listBeachesPage(parseQuery(ctx, beachListingQuerySchema));
-  ctx.body = { ...page, items: page.items.map(presentBeach) };
-});
+beachesRouter.get(
+  '/',
+  cacheControl('publicList'),
+  cachedPerDataVersion({ query: LISTING_QUERY_KEYS }),
+  async (ctx) => {
+    const isListing = Object.keys(ctx.query).some((key) => LISTING_QUERY_KEYS.includes(key));
+    if (!isListing) {
+      ctx.body = (await listAllBeaches()).map(presentBeach);
+      return;
+    }
+    const page = await listBeachesPage(parseQuery(ctx, beachListingQuerySchema));
+    ctx.body = { ...page, items: page.items.map(presentBeach) };
+  },
+);
 
 beachesRouter.get('/:identifier', cacheControl('revalidate'), async (ctx) => {
   ctx.body = presentBeach(await requireBeach(ctx.params.identifier));

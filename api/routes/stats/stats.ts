@@ -1,9 +1,11 @@
 import Router from '@koa/router';
 import { cacheControl } from '../../middleware/cache-control.ts';
+import { cachedPerDataVersion } from '../../middleware/cached-per-data-version.ts';
 import { computeStats } from '../../services/stats.ts';
 
 export const statsRouter = new Router({ prefix: '/api/stats' });
 
-statsRouter.get('/', cacheControl('publicList'), async (ctx) => {
+// Beaches and reviews are both synced tables: any write to them moves the data version on.
+statsRouter.get('/', cacheControl('publicList'), cachedPerDataVersion(), async (ctx) => {
   ctx.body = await computeStats();
 });
