@@ -22,8 +22,9 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { mirrorDb } from './offline/mirror-db.ts';
+import { OUTBOX_CHANNEL, type OutboxEvent, summarise } from './offline/outbox-events.ts';
 import { prepareForSending } from './offline/outbox-preparers.ts';
-import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, type OutboxEvent, summarise } from './offline/outbox-runner.ts';
+import { OUTBOX_SYNC_TAG } from './offline/outbox-runner.ts';
 import { oneSenderAtATime, sendOutbox } from './offline/outbox-sender.ts';
 import { dexieOutboxStore } from './offline/outbox-store.ts';
 import { isMapTileRequest, isOwnImageRequest, isPhotoRequest, NAVIGATION_DENYLIST } from './sw-routes.ts';

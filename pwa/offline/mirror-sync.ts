@@ -9,6 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../lib/query-keys.ts';
 import { type MirrorDatabase, mirrorAvailable, mirrorDb } from './mirror-db.ts';
 import { noteMirrorHasData } from './mirror-hint.ts';
+import { onePassAtATime } from './one-pass-at-a-time.ts';
 import { StorageFullError } from './storage-errors.ts';
 import { pullSync, SyncHttpError } from './sync-client.ts';
 import { getSyncStatus, updateSyncStatus } from './sync-status.ts';
@@ -55,8 +56,6 @@ function describeProblem(error: unknown) {
 
 export function startMirrorSync({ queryClient, db = mirrorDb(), fetchImpl }: MirrorSyncOptions): () => void {
   if (!mirrorAvailable()) return () => undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
 
   const pullOnce = async () => {
     updateSyncStatus({ syncing: true });
@@ -80,21 +79,7 @@ export function startMirrorSync({ queryClient, db = mirrorDb(), fetchImpl }: Mir
       updateSyncStatus({ syncing: false });
     }
   };
-  const pull = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await pullOnce();
-      } while (again);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
+  const pull = onePassAtATime(pullOnce).run;
   registerSyncPull(pull);
 
   const onOnline = () => {

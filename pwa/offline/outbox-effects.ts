@@ -9,10 +9,10 @@ import type { AuthUser } from '../../domain/auth.ts';
 import { sendEventsThroughOutbox } from '../lib/analytics.ts';
 import { currentUserQuery } from '../lib/current-user.ts';
 import { queryKeys } from '../lib/query-keys.ts';
+import { queueQuietly } from './outbox-actions.ts';
+import type { OutboxItemSummary } from './outbox-events.ts';
 import type { OutboxKind } from './outbox-item.ts';
 import {
-  type OutboxItemSummary,
-  queueQuietly,
   resetRunnerForTests,
   setOutboxAccount,
   startOutboxRunner,

@@ -2,13 +2,9 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../testing/server.ts';
 import { mirrorDb } from './mirror-db.ts';
-import {
-  onOutboxEvent,
-  resendEdited,
-  sendOutboxSoon,
-  setOutboxAccount,
-  submitWrite,
-} from './outbox-runner.ts';
+import { resendEdited } from './outbox-actions.ts';
+import { onOutboxEvent } from './outbox-events.ts';
+import { sendOutboxSoon, setOutboxAccount, submitWrite } from './outbox-runner.ts';
 import { oneSenderAtATime, sendOutbox } from './outbox-sender.ts';
 import { addToOutbox, dexieOutboxStore, type NewOutboxWrite } from './outbox-store.ts';
 

@@ -5,40 +5,28 @@
  * worker's Background Sync asks (Chrome; Safari and Firefox have none, so the page alone must
  * be enough). One sender at a time across tabs and the worker (Web Locks, outbox-sender.ts).
  *
- * Every context that sends (a tab, the worker) tells the others what it sent on a
- * BroadcastChannel, so each open page refreshes its screens and the count, whoever sent it.
+ * Every context that sends (a tab, the worker) tells the others what it sent
+ * (outbox-events.ts), so each open page refreshes its screens and the count, whoever sent it.
  *
  * Loaded lazily: the first time a screen queues a write, or with the mirror's sync.
  */
 import { askToKeepData } from './keep-data.ts';
 import { mirrorDb } from './mirror-db.ts';
+import { onePassAtATime } from './one-pass-at-a-time.ts';
+import { emit, isShownToUser, type OutboxItemSummary, onOutboxEvent, summarise } from './outbox-events.ts';
 import type { OutboxItem } from './outbox-item.ts';
 import { prepareForSending } from './outbox-preparers.ts';
-import {
-  oneSenderAtATime,
-  type RefusedItem,
-  type SendReport,
-  type SentItem,
-  sendOutbox,
-} from './outbox-sender.ts';
-import { getOutboxStatus, updateOutboxStatus } from './outbox-status.ts';
+import { oneSenderAtATime, type SendReport, sendOutbox } from './outbox-sender.ts';
+import { updateOutboxStatus } from './outbox-status.ts';
 import { addToOutbox, dexieOutboxStore, type NewOutboxWrite } from './outbox-store.ts';
 import { writeTransaction } from './storage-errors.ts';
+import { fetchWithProgress } from './upload-transport.ts';
 
-export const OUTBOX_CHANNEL = 'ddb-outbox';
 export const OUTBOX_SYNC_TAG = 'ddb-outbox';
 /** How long a form waits for its own write's answer before it says "saved on your phone". */
 const ANSWER_WAIT_MS = 15_000;
 /** The longest the runner sleeps while items wait (a backoff may be shorter). */
 const MAX_SLEEP_MS = 5 * 60_000;
-
-/** An item without its bytes: what travels between tabs and to the screens. */
-export type OutboxItemSummary = Omit<OutboxItem, 'files'> & { fileCount: number };
-
-export type OutboxEvent =
-  | { type: 'sent'; item: OutboxItemSummary; answer: unknown }
-  | { type: 'refused'; item: OutboxItemSummary; status: number; message: string }
-  | { type: 'changed' };
 
 export type WriteOutcome =
   | { status: 'sent'; answer: unknown }
@@ -46,31 +34,6 @@ export type WriteOutcome =
   | { status: 'queued'; item: OutboxItem }
   /** The server refused it (validation): nothing is left in the outbox; the form shows why. */
   | { status: 'refused'; code: number; message: string };
-
-export function summarise({ files, ...item }: OutboxItem): OutboxItemSummary {
-  return { ...item, fileCount: files?.length ?? 0 };
-}
-
-/** Whether the user sees it in the count and the "Waiting to send" list. */
-export const isShownToUser = (item: Pick<OutboxItem, 'kind'>) => item.kind !== 'event';
-
-// --- events, local and from other contexts ---------------------------------------------------
-
-const listeners = new Set<(event: OutboxEvent) => void>();
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_CHANNEL);
-
-function emit(event: OutboxEvent, { broadcast = true } = {}): void {
-  for (const listener of listeners) listener(event);
-  if (broadcast) channel?.postMessage(event);
-}
-
-if (channel)
-  channel.onmessage = (message: MessageEvent<OutboxEvent>) => emit(message.data, { broadcast: false });
-
-export function onOutboxEvent(listener: (event: OutboxEvent) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 // --- the account the page believes is signed in -----------------------------------------------
 
@@ -96,54 +59,6 @@ export function whenSessionLost(handler: () => void): void {
   onSignedOut = handler;
 }
 
-// --- upload progress ----------------------------------------------------------------------------
-
-function setProgress(id: string, fraction: number | null): void {
-  const progress = { ...getOutboxStatus().progress };
-  if (fraction === null) delete progress[id];
-  else progress[id] = fraction;
-  updateOutboxStatus({ progress });
-}
-
-/**
- * fetch for the sender: multipart bodies go through XMLHttpRequest, the only API that reports
- * upload progress (each photo's bar); everything else is a plain fetch.
- */
-export function fetchWithProgress(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
-  if (!(init.body instanceof FormData) || typeof XMLHttpRequest === 'undefined') return fetch(input, init);
-  const headers = new Headers(init.headers);
-  const id = headers.get('Idempotency-Key') ?? '';
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(init.method ?? 'POST', String(input));
-    xhr.withCredentials = true;
-    for (const [name, value] of headers) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) setProgress(id, event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      setProgress(id, null);
-      const answerHeaders = new Headers();
-      for (const line of xhr
-        .getAllResponseHeaders()
-        .trim()
-        .split(/[\r\n]+/)) {
-        const at = line.indexOf(':');
-        if (at > 0) answerHeaders.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
-      }
-      const body = xhr.status === 204 || xhr.status === 205 ? null : xhr.responseText;
-      resolve(new Response(body, { status: xhr.status, headers: answerHeaders }));
-    };
-    xhr.onerror = () => {
-      setProgress(id, null);
-      reject(new TypeError('Network error'));
-    };
-    xhr.onabort = xhr.onerror;
-    xhr.ontimeout = xhr.onerror;
-    xhr.send(init.body as FormData);
-  });
-}
-
 // --- the count ---------------------------------------------------------------------------------
 
 async function refreshStatus(): Promise<void> {
@@ -161,8 +76,6 @@ async function refreshStatus(): Promise<void> {
 
 // --- the sender loop ---------------------------------------------------------------------------
 
-let running: Promise<void> | null = null;
-let again = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 /** Ids a form is waiting on: their outcome is the form's to show, not a toast's. */
 const awaited = new Set<string>();
@@ -211,22 +124,10 @@ async function passOnce(): Promise<void> {
   await scheduleNext();
 }
 
+const passes = onePassAtATime(passOnce);
+
 /** A send pass as soon as possible; a request during a pass is folded into one more pass. */
-export function sendOutboxSoon(): Promise<void> {
-  if (running) {
-    again = true;
-    return running;
-  }
-  running = (async () => {
-    do {
-      again = false;
-      await passOnce();
-    } while (again);
-  })().finally(() => {
-    running = null;
-  });
-  return running;
-}
+export const sendOutboxSoon = (): Promise<void> => passes.run();
 
 /**
  * The browser says it is online (or the app was opened or shown again): items that waited for a
@@ -317,7 +218,7 @@ export async function submitWrites(
     return await Promise.all(
       items.map(async (item, index): Promise<WriteOutcome> => {
         const result = results[index];
-        if (result?.status === 'refused') await discardOutboxItem(item.id);
+        if (result?.status === 'refused') await removeItem(item.id);
         if (result) return result;
         void askForBackgroundSync();
         return { status: 'queued', item };
@@ -328,70 +229,10 @@ export async function submitWrites(
   }
 }
 
-/** At most this many analytics events wait on the phone; older ones give way. */
-const MAX_QUEUED_EVENTS = 200;
-
-/** Queues a write nobody waits for (analytics events): sent with the next pass. */
-export async function queueQuietly(write: NewOutboxWrite): Promise<void> {
-  const db = mirrorDb();
-  await addToOutbox(db, write);
-  const events = await db.outbox
-    .orderBy('createdAt')
-    .filter((item) => item.kind === 'event')
-    .primaryKeys();
-  if (events.length > MAX_QUEUED_EVENTS)
-    await db.outbox.bulkDelete(events.slice(0, events.length - MAX_QUEUED_EVENTS));
-  void sendOutboxSoon();
-}
-
-export async function discardOutboxItem(id: string): Promise<void> {
+/** Takes an item out (a refusal the open form shows itself) and tells the screens. */
+async function removeItem(id: string): Promise<void> {
   await dexieOutboxStore(mirrorDb()).remove(id);
   emit({ type: 'changed' });
-}
-
-/** "Try again now": the backoff is skipped and a pass starts. */
-export async function retryOutboxItem(id: string): Promise<void> {
-  await mirrorDb().outbox.update(id, { notBefore: 0, state: 'pending' });
-  emit({ type: 'changed' });
-  await sendOutboxSoon();
-}
-
-/**
- * Resends an item the server refused, with the user's corrections. It gets a new key (the
- * server kept nothing of the refused attempt) and keeps its place in the queue.
- */
-export async function resendEdited(
-  id: string,
-  change: Pick<OutboxItem, 'body'> & Partial<Pick<OutboxItem, 'summary'>>,
-): Promise<void> {
-  const db = mirrorDb();
-  await db.transaction('rw', db.outbox, async () => {
-    const item = await db.outbox.get(id);
-    if (!item) return;
-    await db.outbox.delete(id);
-    await db.outbox.add({
-      ...item,
-      ...change,
-      id: crypto.randomUUID(),
-      state: 'pending',
-      attempts: 0,
-      notBefore: 0,
-      lastError: null,
-    });
-  });
-  emit({ type: 'changed' });
-  await sendOutboxSoon();
-}
-
-/** Every item the user sees, oldest first, without their bytes. */
-export async function readOutbox(): Promise<OutboxItemSummary[]> {
-  const items = await mirrorDb().outbox.orderBy('createdAt').toArray();
-  return items.filter(isShownToUser).map(summarise);
-}
-
-/** The photos of a queued upload, for their thumbnails. */
-export async function readOutboxFiles(id: string) {
-  return (await mirrorDb().outbox.get(id))?.files ?? [];
 }
 
 // --- start-up ----------------------------------------------------------------------------------
@@ -439,14 +280,10 @@ export function startOutboxRunner(hooks: OutboxRunnerHooks): () => void {
   return started;
 }
 
-export type { RefusedItem, SentItem };
-
 /** Tests only: lets a pass under way finish, then forgets the account and any scheduled pass. */
 export async function resetRunnerForTests(): Promise<void> {
-  again = false;
-  await running?.catch(() => undefined);
+  await passes.settle();
   clearTimeout(timer);
   account = undefined;
-  running = null;
   updateOutboxStatus({ waiting: 0, needsAttention: 0, waitingForAccount: 0, progress: {} });
 }

@@ -6,7 +6,8 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AuthUser } from '../../domain/auth.ts';
 import { queryKeys } from '../lib/query-keys.ts';
-import type { OutboxItemSummary, WriteOutcome } from './outbox-runner.ts';
+import { type OutboxItemSummary, onOutboxEvent } from './outbox-events.ts';
+import type { WriteOutcome } from './outbox-runner.ts';
 import { getOutboxStatus, type OutboxStatus, subscribeOutboxStatus } from './outbox-status.ts';
 import type { NewOutboxWrite } from './outbox-store.ts';
 import { StorageFullError } from './storage-errors.ts';
@@ -17,12 +18,13 @@ export function useOutboxStatus(): OutboxStatus {
 
 /** The runner, started for this page (idempotent). */
 export async function loadOutbox(queryClient: QueryClient) {
-  const [runner, { startOutbox }] = await Promise.all([
+  const [runner, actions, { startOutbox }] = await Promise.all([
     import('./outbox-runner.ts'),
+    import('./outbox-actions.ts'),
     import('./outbox-effects.ts'),
   ]);
   startOutbox(queryClient);
-  return runner;
+  return { ...runner, ...actions };
 }
 
 export type OutboxWrite = Omit<NewOutboxWrite, 'userId'>;
@@ -72,7 +74,7 @@ export function useOutboxItems(filter?: (item: OutboxItemSummary) => boolean): {
           })
           .catch(() => live && setLoaded(true));
       read();
-      stop = runner.onOutboxEvent((event) => {
+      stop = onOutboxEvent((event) => {
         if (event.type === 'changed' || event.type === 'sent') read();
       });
       if (!live) stop();

@@ -3,7 +3,7 @@
  * page, the profile), marked as waiting. Only this phone sees it until the server has it.
  */
 import { AspectRatio, Badge, Box, chakra, Flex, Image, Stack, Text } from '@chakra-ui/react';
-import type { OutboxItemSummary } from '../offline/outbox-runner.ts';
+import type { OutboxItemSummary } from '../offline/outbox-events.ts';
 import { useOutboxPhotoUrl } from '../offline/use-outbox.ts';
 import { WaitingBadge } from './waiting-badge.tsx';
 

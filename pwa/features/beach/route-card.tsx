@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatRating, pluralise } from '../../../domain/format.ts';
-import type { OutboxItemSummary } from '../../offline/outbox-runner.ts';
+import type { OutboxItemSummary } from '../../offline/outbox-events.ts';
 import { WaitingBadge } from '../../ui/waiting-badge.tsx';
 import type { WalkingRoute } from './api/get-routes.ts';
 import { Glyph } from './glyph.tsx';

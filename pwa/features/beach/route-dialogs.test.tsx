@@ -172,7 +172,7 @@ describe('submitting a route', () => {
 
     busy = false;
     const [kept] = await keptOnPhone();
-    const { retryOutboxItem } = await import('../../offline/outbox-runner.ts');
+    const { retryOutboxItem } = await import('../../offline/outbox-actions.ts');
     await act(() => retryOutboxItem(kept.id));
     await waitFor(() => expect(screen.queryByText(/Your walk “Loop”/)).not.toBeInTheDocument());
     expect(keys).toEqual([kept.id, kept.id]);

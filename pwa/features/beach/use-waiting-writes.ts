@@ -3,8 +3,8 @@
  * still on the phone, so the beach page shows them at once, marked as waiting.
  */
 import { useCurrentUser } from '../../lib/current-user.ts';
+import type { OutboxItemSummary } from '../../offline/outbox-events.ts';
 import type { OutboxKind } from '../../offline/outbox-item.ts';
-import type { OutboxItemSummary } from '../../offline/outbox-runner.ts';
 import { useOutboxItems } from '../../offline/use-outbox.ts';
 
 export function useWaitingWrites(kind: OutboxKind, beachId: number): OutboxItemSummary[] {

@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react';
-import type { OutboxItemSummary } from '../../offline/outbox-runner.ts';
+import type { OutboxItemSummary } from '../../offline/outbox-events.ts';
 import { SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
 import { waitingRouteName } from './api/route-submit.ts';
 

@@ -2,7 +2,7 @@
  * An item's state in the plain words the "Waiting to send" list uses. `signedInId`: who is signed
  * in now (null: nobody; undefined: not known yet, e.g. offline before the first answer).
  */
-import type { OutboxItemSummary } from '../../offline/outbox-runner.ts';
+import type { OutboxItemSummary } from '../../offline/outbox-events.ts';
 
 export interface StateWords {
   words: string;

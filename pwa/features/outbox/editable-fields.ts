@@ -3,7 +3,7 @@
  * of its body, named as the API names them (domain/community-requests.ts, domain/contact.ts).
  * Numbers, ids and choices are left alone: the form that made them checked those already.
  */
-import type { OutboxItemSummary } from '../../offline/outbox-runner.ts';
+import type { OutboxItemSummary } from '../../offline/outbox-events.ts';
 
 export interface EditableField {
   name: string;

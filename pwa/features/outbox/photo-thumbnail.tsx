@@ -1,6 +1,6 @@
 /** A queued photo, small, from the bytes kept on the phone (its object URL goes with it). */
 import { chakra } from '@chakra-ui/react';
-import type { OutboxItemSummary } from '../../offline/outbox-runner.ts';
+import type { OutboxItemSummary } from '../../offline/outbox-events.ts';
 import { useOutboxPhotoUrl } from '../../offline/use-outbox.ts';
 
 export function PhotoThumbnail({ item }: { item: OutboxItemSummary }) {

@@ -3,7 +3,7 @@
  * what the server said when it refused it — prominent, since that is what the user must fix.
  */
 import { Box, Stack, Text } from '@chakra-ui/react';
-import type { OutboxItemSummary } from '../../offline/outbox-runner.ts';
+import type { OutboxItemSummary } from '../../offline/outbox-events.ts';
 import type { ItemState } from './use-item-state.ts';
 
 export function StateDetails({ item, state }: { item: OutboxItemSummary; state: ItemState }) {

@@ -1,5 +1,5 @@
 /** A waiting item's state as the list shows it: plain words, and the upload's progress while it is sent. */
-import type { OutboxItemSummary } from '../../offline/outbox-runner.ts';
+import type { OutboxItemSummary } from '../../offline/outbox-events.ts';
 import { useOutboxStatus } from '../../offline/use-outbox.ts';
 import { useSyncStatus } from '../../offline/use-sync-status.ts';
 import { describeState, type StateWords } from './describe-state.ts';

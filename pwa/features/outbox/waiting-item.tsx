@@ -4,7 +4,7 @@
  */
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import type { OutboxItemSummary } from '../../offline/outbox-runner.ts';
+import type { OutboxItemSummary } from '../../offline/outbox-events.ts';
 import { DiscardConfirm } from './discard-confirm.tsx';
 import { editableFields } from './editable-fields.ts';
 import { PhotoThumbnail } from './photo-thumbnail.tsx';

@@ -5,7 +5,7 @@
  * once it is sent, whoever sends it (offline/outbox-effects.ts).
  */
 import type { ReviewCreateInput } from '../../../../domain/community-requests.ts';
-import type { OutboxItemSummary } from '../../../offline/outbox-runner.ts';
+import type { OutboxItemSummary } from '../../../offline/outbox-events.ts';
 import { type OutboxWrite, useOutboxSubmission } from '../../../offline/use-outbox.ts';
 
 export function reviewWrite(

@@ -3,7 +3,7 @@
  * Sent through the outbox; once sent, the outbox refreshes the walk's average and count.
  */
 import type { RouteRatingInput } from '../../../../domain/community-requests.ts';
-import type { OutboxItemSummary } from '../../../offline/outbox-runner.ts';
+import type { OutboxItemSummary } from '../../../offline/outbox-events.ts';
 import { type OutboxWrite, useOutboxSubmission } from '../../../offline/use-outbox.ts';
 
 export function routeRatingWrite(

@@ -3,7 +3,7 @@
  * approves it. Sent through the outbox: kept on the phone first, sent exactly once.
  */
 import type { WalkingRouteCreateInput } from '../../../../domain/community-requests.ts';
-import type { OutboxItemSummary } from '../../../offline/outbox-runner.ts';
+import type { OutboxItemSummary } from '../../../offline/outbox-events.ts';
 import { type OutboxWrite, useOutboxSubmission } from '../../../offline/use-outbox.ts';
 
 export function routeWrite(beach: { id: number; name: string }, input: WalkingRouteCreateInput): OutboxWrite {
