@@ -1,17 +1,15 @@
 /**
  * Issue #10 on the built app with its real service worker: what a signed-in user writes with no
  * signal is kept on the phone, survives closing the page, and reaches the server exactly once —
- * also when the answer to a committed write is lost, when the first attempt meets a 503, when the
- * session ends while items wait (and another account signs in meanwhile), and when a new version
- * of the app is deployed while they wait. Every test reads the server through the API as the user
+ * also when the answer to a committed write is lost, when the first attempt meets a 503, and when
+ * a new version of the app is deployed while they wait (accounts: outbox-accounts.spec.ts; the
+ * screens: outbox-screens.spec.ts). Every test reads the server through the API as the user
  * and finds exactly one row per write.
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { newAccount, signIn, signOut } from './account-steps.ts';
-import { expectNoSeriousA11yViolations } from './axe.ts';
+import { newAccount } from './account-steps.ts';
 import {
-  apiSignedInAs,
   BUILT_WORKER,
   croyde,
   expectFeedbackKept,
@@ -20,7 +18,6 @@ import {
   keptItems,
   outboxBadge,
   recordAttempts,
-  registerVerified,
   serverRows,
   signedInOnControlledPage,
   submitFeedback,
@@ -160,109 +157,6 @@ test('a 503 on the first attempt: kept, sent after Retry-After, one row', { tag:
   expect(await serverRows(page.request, 'feedback')).toEqual([expect.objectContaining({ content: text })]);
 });
 
-test('the session ends while items wait: they stay until the same user signs in, then arrive once', {
-  tag: '@any-screen',
-}, async ({ page, context, baseURL }) => {
-  test.setTimeout(60_000);
-  const account = newAccount('outbox-session');
-  await signedInOnControlledPage(page, account);
-  const beach = await croyde(page.request);
-  const text = words('The toilets by the car park are closed for repairs');
-
-  await context.setOffline(true);
-  await submitFeedback(page, beach, text);
-  await expectFeedbackKept(page);
-  await uploadPhoto(page, beach, await wideJpeg('rock-pools.jpg', 1200, 800));
-  await expectPhotoKept(page);
-  await page.goto('/profile');
-  await expect(waitingSection(page).getByRole('listitem')).toHaveCount(2);
-  // Signed out elsewhere (or the session expired) while the phone had no signal.
-  await context.clearCookies();
-  await context.setOffline(false);
-
-  await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
-  await outboxBadge(page).click();
-  const dialog = page.getByRole('dialog', { name: 'Waiting to send' });
-  await expect(dialog.getByText('Sign in to send 2 waiting items')).toBeVisible();
-  await expect(dialog.getByText('Sign in to send', { exact: true })).toHaveCount(2);
-  const api = await apiSignedInAs(baseURL as string, account);
-  expect(await serverRows(api, 'feedback')).toEqual([]);
-  expect(await serverRows(api, 'photos')).toEqual([]);
-  expect((await keptItems(page)).map((item) => item.state)).toEqual(['waiting-sign-in', 'waiting-sign-in']);
-
-  await dialog.getByRole('link', { name: 'Sign In' }).click();
-  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expectServerCount(api, 'feedback', 1);
-  await expectServerCount(api, 'photos', 1);
-  await expect(page.getByText('2 waiting items sent')).toBeVisible();
-  await expect(outboxBadge(page)).toHaveCount(0);
-  expect(await serverRows(page.request, 'feedback')).toEqual([expect.objectContaining({ content: text })]);
-  expect(await serverRows(page.request, 'photos')).toHaveLength(1);
-  await api.dispose();
-});
-
-test('items one account queued are never sent as another: they wait for their own account', {
-  tag: '@any-screen',
-}, async ({ page, context, playwright: { request }, baseURL }) => {
-  test.setTimeout(75_000);
-  const first = newAccount('outbox-first');
-  const second = newAccount('outbox-second');
-  // The second account was made on another device.
-  const elsewhere = await request.newContext({ baseURL });
-  await registerVerified(elsewhere, second);
-  await elsewhere.dispose();
-  await signedInOnControlledPage(page, first);
-  const beach = await croyde(page.request);
-  const firstText = words('Dogs on leads between the flags this summer');
-  const secondText = words('A new water bowl outside the surf shop');
-
-  await context.setOffline(true);
-  await submitFeedback(page, beach, firstText);
-  await expectFeedbackKept(page);
-  await context.clearCookies();
-  await context.setOffline(false);
-  await expect(page.getByRole('link', { name: 'Sign In', exact: true }).first()).toBeVisible();
-
-  await signIn(page, second);
-  // The second account writes too: its feedback goes at once, in a pass that leaves the first's.
-  await submitFeedback(page, beach, secondText);
-  await expect(page.getByText('Feedback submitted!')).toBeVisible();
-  const firstApi = await apiSignedInAs(baseURL as string, first);
-  expect(await serverRows(page.request, 'feedback')).toEqual([
-    expect.objectContaining({ content: secondText }),
-  ]);
-  expect(await serverRows(firstApi, 'feedback')).toEqual([]);
-  const [kept] = await keptItems(page);
-  expect(kept).toMatchObject({ kind: 'feedback', state: 'waiting-sign-in' });
-  await expect(outboxBadge(page)).toHaveAccessibleName('1 item waiting to send');
-  await outboxBadge(page).click();
-  const dialog = page.getByRole('dialog', { name: 'Waiting to send' });
-  await expect(dialog.getByRole('listitem')).toContainText('Saved by another account');
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  // Listed as waiting on this phone, but never shown as the second account's own words.
-  await page.goto('/profile');
-  await expect(waitingSection(page).getByRole('listitem')).toContainText(firstText);
-  const mine = page.getByRole('region', { name: 'My Feedback' });
-  await expect(mine).toContainText(secondText);
-  await expect(mine).not.toContainText(firstText);
-  await page.goto(`/beach/${beach.slug}`);
-  await expect(page.getByText(secondText)).toBeVisible();
-  await expect(page.getByText(firstText)).toHaveCount(0);
-
-  await signOut(page, second);
-  await signIn(page, first);
-  await expectServerCount(firstApi, 'feedback', 1);
-  await expect(outboxBadge(page)).toHaveCount(0);
-  expect(await serverRows(page.request, 'feedback')).toEqual([
-    expect.objectContaining({ content: firstText }),
-  ]);
-  const secondApi = await apiSignedInAs(baseURL as string, second);
-  expect(await serverRows(secondApi, 'feedback')).toEqual([expect.objectContaining({ content: secondText })]);
-  await Promise.all([firstApi.dispose(), secondApi.dispose()]);
-});
-
 test('a new version of the app is deployed while an item waits: it survives the update, then arrives once', {
   tag: '@any-screen',
 }, async ({ page, context }) => {
@@ -316,101 +210,4 @@ test('a new version of the app is deployed while an item waits: it survives the 
   await expectServerCount(page.request, 'feedback', 1);
   await expect(outboxBadge(page)).toHaveCount(0);
   expect(await serverRows(page.request, 'feedback')).toEqual([expect.objectContaining({ content: text })]);
-});
-
-test('the waiting badge, the profile list and a refused item: how they look, axe, edit and resend', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(75_000);
-  const shot = (name: string) => test.info().outputPath(`${name}-${test.info().project.name}.png`);
-  await signedInOnControlledPage(page, newAccount('outbox-attention'));
-  const beach = await croyde(page.request);
-  const text = words('Dogs are now banned from the whole beach all year');
-  const corrected = words('Dogs are banned from the north end from May to September');
-  // The first attempt finds no network; the retry is refused as the server refuses bad input.
-  const attempts = recordAttempts(page, 'POST', /^\/api\/feedback$/);
-  let tries = 0;
-  await page.route('**/api/feedback', async (route) => {
-    if (route.request().method() !== 'POST') return route.fallback();
-    tries += 1;
-    if (tries === 1) return route.abort('internetdisconnected');
-    if (tries === 2)
-      return route.fulfill({
-        status: 400,
-        // Our server's own answer to bad input (api/errors.ts validationFailed).
-        json: {
-          error: {
-            code: 'validation_failed',
-            message: 'Some fields are not valid',
-            fields: { beachId: ['Choose a beach from the list'] },
-          },
-        },
-      });
-    return route.fallback();
-  });
-
-  await submitFeedback(page, beach, text);
-  await expectFeedbackKept(page);
-  await expect(outboxBadge(page)).toHaveAccessibleName('1 item waiting to send, 1 needs attention');
-
-  await context.setOffline(true);
-  await uploadPhoto(page, beach, await wideJpeg('dunes.jpg', 2400, 1600));
-  await expectPhotoKept(page);
-  await page.goto('/profile');
-  await expect(outboxBadge(page)).toHaveAccessibleName('2 items waiting to send, 1 needs attention');
-  const waiting = waitingSection(page);
-  const refused = waiting.getByRole('listitem', { name: `Feedback for ${beach.name}` });
-  await expect(refused).toContainText('Needs attention');
-  await expect(refused).toContainText('The server said');
-  // What to fix, in the server's own field message (not only "Some fields are not valid").
-  await expect(refused).toContainText('Choose a beach from the list');
-  await expect(refused.getByRole('button', { name: 'Edit and resend' })).toBeVisible();
-  const photoItem = waiting.getByRole('listitem', { name: `Photo for ${beach.name}` });
-  await expect(photoItem).toContainText('Waiting for signal');
-  await expect(photoItem.getByRole('img', { name: 'dunes.jpg' })).toBeVisible();
-
-  await test.step('screenshots and axe: the profile, the badge, the dialog', async () => {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('banner').screenshot({ path: shot('outbox-badge') });
-    await page.screenshot({ path: shot('outbox-profile') });
-    await page.screenshot({ path: shot('outbox-profile-full'), fullPage: true });
-    await waiting.screenshot({ path: shot('outbox-waiting-list') });
-    await refused.screenshot({ path: shot('outbox-needs-attention') });
-    await expectNoSeriousA11yViolations(page);
-
-    await outboxBadge(page).click();
-    const dialog = page.getByRole('dialog', { name: 'Waiting to send' });
-    await expect(dialog.getByRole('listitem')).toHaveCount(2);
-    await expect(dialog.getByRole('img', { name: 'dunes.jpg' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: shot('outbox-dialog') });
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toHaveCount(0);
-  });
-
-  await test.step('online: the photo goes, the refused feedback waits for the user', async () => {
-    await context.setOffline(false);
-    await expectServerCount(page.request, 'photos', 1);
-    await expect(outboxBadge(page)).toHaveAccessibleName('1 item waiting to send, 1 needs attention');
-    expect(await serverRows(page.request, 'feedback')).toEqual([]);
-  });
-
-  await test.step('edit and resend: sent once, under a new key', async () => {
-    await refused.getByRole('button', { name: 'Edit and resend' }).click();
-    const edit = waiting.getByRole('form', { name: `Edit Feedback for ${beach.name}` });
-    await edit.getByRole('textbox', { name: 'Feedback' }).fill(corrected);
-    await edit.getByRole('button', { name: 'Resend' }).click();
-    await expectServerCount(page.request, 'feedback', 1);
-    await expect(outboxBadge(page)).toHaveCount(0);
-    await expect(waitingSection(page)).toHaveCount(0);
-    expect(await serverRows(page.request, 'feedback')).toEqual([
-      expect.objectContaining({ content: corrected }),
-    ]);
-    expect(await serverRows(page.request, 'photos')).toHaveLength(1);
-    expect(tries).toBe(3);
-    const [first, retry, resent] = attempts.keys;
-    expect(retry).toBe(first);
-    expect(resent).not.toBe(first);
-  });
 });

@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { newAccount, signIn, signOut } from './account-steps.ts';
+import {
+  apiSignedInAs,
+  croyde,
+  expectFeedbackKept,
+  expectPhotoKept,
+  expectServerCount,
+  keptItems,
+  outboxBadge,
+  registerVerified,
+  serverRows,
+  signedInOnControlledPage,
+  submitFeedback,
+  uploadPhoto,
+  waitingSection,
+  wideJpeg,
+} from './outbox-steps.ts';
+
+/** Both projects share one server: words of their own keep each test's rows apart in a failure's output. */
+const words = (what: string) => `${what} (${test.info().project.name}, ${Date.now()})`;
+
+test('the session ends while items wait: they stay until the same user signs in, then arrive once', {
+  tag: '@any-screen',
+}, async ({ page, context, baseURL }) => {
+  test.setTimeout(60_000);
+  const account = newAccount('outbox-session');
+  await signedInOnControlledPage(page, account);
+  const beach = await croyde(page.request);
+  const text = words('The toilets by the car park are closed for repairs');
+
+  await context.setOffline(true);
+  await submitFeedback(page, beach, text);
+  await expectFeedbackKept(page);
+  await uploadPhoto(page, beach, await wideJpeg('rock-pools.jpg', 1200, 800));
+  await expectPhotoKept(page);
+  await page.goto('/profile');
+  await expect(waitingSection(page).getByRole('listitem')).toHaveCount(2);
+  // Signed out elsewhere (or the session expired) while the phone had no signal.
+  await context.clearCookies();
+  await context.setOffline(false);
+
+  await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
+  await outboxBadge(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Waiting to send' });
+  await expect(dialog.getByText('Sign in to send 2 waiting items')).toBeVisible();
+  await expect(dialog.getByText('Sign in to send', { exact: true })).toHaveCount(2);
+  const api = await apiSignedInAs(baseURL as string, account);
+  expect(await serverRows(api, 'feedback')).toEqual([]);
+  expect(await serverRows(api, 'photos')).toEqual([]);
+  expect((await keptItems(page)).map((item) => item.state)).toEqual(['waiting-sign-in', 'waiting-sign-in']);
+
+  await dialog.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expectServerCount(api, 'feedback', 1);
+  await expectServerCount(api, 'photos', 1);
+  await expect(page.getByText('2 waiting items sent')).toBeVisible();
+  await expect(outboxBadge(page)).toHaveCount(0);
+  expect(await serverRows(page.request, 'feedback')).toEqual([expect.objectContaining({ content: text })]);
+  expect(await serverRows(page.request, 'photos')).toHaveLength(1);
+  await api.dispose();
+});
+
+test('items one account queued are never sent as another: they wait for their own account', {
+  tag: '@any-screen',
+}, async ({ page, context, playwright: { request }, baseURL }) => {
+  test.setTimeout(75_000);
+  const first = newAccount('outbox-first');
+  const second = newAccount('outbox-second');
+  // The second account was made on another device.
+  const elsewhere = await request.newContext({ baseURL });
+  await registerVerified(elsewhere, second);
+  await elsewhere.dispose();
+  await signedInOnControlledPage(page, first);
+  const beach = await croyde(page.request);
+  const firstText = words('Dogs on leads between the flags this summer');
+  const secondText = words('A new water bowl outside the surf shop');
+
+  await context.setOffline(true);
+  await submitFeedback(page, beach, firstText);
+  await expectFeedbackKept(page);
+  await context.clearCookies();
+  await context.setOffline(false);
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true }).first()).toBeVisible();
+
+  await signIn(page, second);
+  // The second account writes too: its feedback goes at once, in a pass that leaves the first's.
+  await submitFeedback(page, beach, secondText);
+  await expect(page.getByText('Feedback submitted!')).toBeVisible();
+  const firstApi = await apiSignedInAs(baseURL as string, first);
+  expect(await serverRows(page.request, 'feedback')).toEqual([
+    expect.objectContaining({ content: secondText }),
+  ]);
+  expect(await serverRows(firstApi, 'feedback')).toEqual([]);
+  const [kept] = await keptItems(page);
+  expect(kept).toMatchObject({ kind: 'feedback', state: 'waiting-sign-in' });
+  await expect(outboxBadge(page)).toHaveAccessibleName('1 item waiting to send');
+  await outboxBadge(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Waiting to send' });
+  await expect(dialog.getByRole('listitem')).toContainText('Saved by another account');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // Listed as waiting on this phone, but never shown as the second account's own words.
+  await page.goto('/profile');
+  await expect(waitingSection(page).getByRole('listitem')).toContainText(firstText);
+  const mine = page.getByRole('region', { name: 'My Feedback' });
+  await expect(mine).toContainText(secondText);
+  await expect(mine).not.toContainText(firstText);
+  await page.goto(`/beach/${beach.slug}`);
+  await expect(page.getByText(secondText)).toBeVisible();
+  await expect(page.getByText(firstText)).toHaveCount(0);
+
+  await signOut(page, second);
+  await signIn(page, first);
+  await expectServerCount(firstApi, 'feedback', 1);
+  await expect(outboxBadge(page)).toHaveCount(0);
+  expect(await serverRows(page.request, 'feedback')).toEqual([
+    expect.objectContaining({ content: firstText }),
+  ]);
+  const secondApi = await apiSignedInAs(baseURL as string, second);
+  expect(await serverRows(secondApi, 'feedback')).toEqual([expect.objectContaining({ content: secondText })]);
+  await Promise.all([firstApi.dispose(), secondApi.dispose()]);
+});
