@@ -5,7 +5,8 @@
  */
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
-import { claimOf, isSuccess } from './idempotency.ts';
+import { claimOf } from './idempotency.ts';
+import { isSuccess } from './idempotency-claim.ts';
 
 export interface Answer {
   status: number;

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedUp, signUpAndVerify } from '../testing/accounts.ts';
 import { setupTestApp } from '../testing/test-app.ts';
-import { hashRequest, IdempotencyClaim, KEEP_MS, sweepIdempotencyKeys } from './idempotency.ts';
+import { hashRequest, IdempotencyClaim, KEEP_MS, sweepIdempotencyKeys } from './idempotency-claim.ts';
 
 const t = setupTestApp();
 let user: SignedUp;
