@@ -1,32 +1,7 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useOutboxStatus } from '../../offline/use-outbox.ts';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 import type { UploadStage } from './api/upload-photos.ts';
-
-function Bar({ percent, label }: { percent: number; label: string }) {
-  return (
-    <Box
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      h="2"
-      rounded="full"
-      bg="sea.100"
-      overflow="hidden"
-    >
-      <Box
-        h="full"
-        w={`${percent}%`}
-        rounded="full"
-        bgGradient="to-r"
-        gradientFrom="sea.500"
-        gradientTo="sea.400"
-        transition="width 0.2s ease-out"
-      />
-    </Box>
-  );
-}
 
 /**
  * How far each photo has got: made smaller on the phone, waiting its turn, uploading (a bar per
@@ -71,7 +46,7 @@ export function UploadProgress({
                 {status}
               </Text>
             </Flex>
-            <Bar percent={percent} label={`Photo ${index + 1} upload progress`} />
+            <ProgressBar percent={percent} label={`Photo ${index + 1} upload progress`} />
           </Box>
         );
       })}

@@ -4,6 +4,7 @@
  */
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { OutboxItemSummary } from '../../offline/outbox-events.ts';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 import type { ItemState } from './use-item-state.ts';
 
 export function StateDetails({ item, state }: { item: OutboxItemSummary; state: ItemState }) {
@@ -11,20 +12,7 @@ export function StateDetails({ item, state }: { item: OutboxItemSummary; state: 
   const retrying = item.state === 'pending' || item.state === 'sending';
   const lines = [
     percent !== null && (
-      <Box
-        key="progress"
-        role="progressbar"
-        aria-label={`Sending ${item.label}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        h="1.5"
-        rounded="full"
-        bg="sea.100"
-        overflow="hidden"
-      >
-        <Box h="full" w={`${percent}%`} bg="sea.500" rounded="full" transition="width 0.2s ease-out" />
-      </Box>
+      <ProgressBar key="progress" percent={percent} label={`Sending ${item.label}`} height="1.5" />
     ),
     state.note && (
       <Text key="note" fontSize="sm" color="gray.700">
