@@ -1,32 +1,20 @@
 /**
- * First-visit JavaScript budget: builds the PWA, serves it with the real app, opens "/" in
- * Chromium and sums the gzip -9 size of every script the page downloads until the network
- * is idle (entry, route chunk and anything loaded eagerly). Prints JSON.
- *   node --import tsx bench/bundle.ts [path…]      (default "/")
+ * First-visit JavaScript budget: builds the PWA (when its sources changed), serves it with the
+ * real app, opens "/" in Chromium and sums the gzip -9 size of every script the page downloads
+ * until the network is idle (entry, route chunk and anything loaded eagerly). Prints JSON.
+ *   node --import tsx bench/bundle.ts [--dist <dir> | --base <url>] [path…]      (default "/")
  */
 
-import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { build } from 'vite';
-import { startBenchApp } from './start-app.ts';
+import { benchOptions, launchChromium, serveApp } from './browser.ts';
 
 const BUDGET_KB = 200;
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
-const outDir = resolve('dist-bench');
-
-await build({
-  configFile: resolve('vite.config.ts'),
-  logLevel: 'error',
-  build: { outDir, emptyOutDir: true },
-});
-const app = await startBenchApp({ staticRoot: outDir });
+const options = benchOptions();
+const paths = options.paths.length ? options.paths : ['/'];
+const app = await serveApp(options, 'dist-bench');
 const { base } = app;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchChromium();
 const results = [];
 for (const path of paths) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
