@@ -23,6 +23,7 @@ import { jsonEtag } from './middleware/etag.ts';
 import { pwaStatic } from './middleware/pwa-static.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { serverRenderer } from './middleware/server-render.ts';
 import { createSessions } from './middleware/sessions.ts';
 import { uploadsStatic } from './middleware/uploads-static.ts';
 import { urlGuard } from './middleware/url-guard.ts';
@@ -54,6 +55,8 @@ export interface AppDeps {
   logger: Logger;
   /** Where the built PWA lives (default dist/). */
   staticRoot?: string;
+  /** Public pages rendered on the server into the built shell (default true). */
+  serverRender?: boolean;
   /** Extra middleware mounted before the PWA (the dev server's Vite middleware). */
   frontend?: Koa.Middleware;
   /** Defaults: SMTP or the file outbox, photos on local disk, limits as RATE_LIMIT_STORE says. */
@@ -128,6 +131,10 @@ export function createApp(deps: AppDeps): Koa {
   for (const router of routers) app.use(router.routes());
   app.use(apiFallback(routers));
   if (deps.frontend) app.use(deps.frontend);
-  else app.use(pwaStatic(deps.staticRoot ?? defaultStaticRoot));
+  else {
+    const staticRoot = deps.staticRoot ?? defaultStaticRoot;
+    const render = deps.serverRender === false ? undefined : serverRenderer(staticRoot, app);
+    app.use(pwaStatic(staticRoot, render));
+  }
   return app;
 }

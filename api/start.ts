@@ -14,6 +14,7 @@ import { loadConfig } from './config.ts';
 import { startTombstonePruning } from './jobs/tombstone-pruning.ts';
 import { startWaterQualitySchedule } from './jobs/water-quality-schedule.ts';
 import { createLogger } from './logger.ts';
+import { preloadServerRenderer } from './middleware/server-render.ts';
 import { exitOnFatalErrors } from './process-guards.ts';
 import { buildPwaIfStale } from './pwa-build.ts';
 import { closeGracefully, listen, onShutdownSignals } from './server.ts';
@@ -41,6 +42,9 @@ const app = createApp({ config, knex, logger, staticRoot });
 await sweepOrphanPhotoFilesAtStart(knex, app.context.services.photoStorage, logger);
 const server = await listen(app, { port: config.PORT, host: config.HOST });
 logger.info(`Devon Dog Beaches is running at ${config.PUBLIC_URL}`);
+preloadServerRenderer().catch((err) =>
+  logger.warn({ err }, 'server rendering unavailable; sending the shell'),
+);
 const waterQualitySchedule = startWaterQualitySchedule({ config, knex, logger });
 const { mailQueue } = app.context.services;
 mailQueue.start();

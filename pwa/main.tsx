@@ -1,9 +1,16 @@
 import './lib/zod-without-eval.ts';
+import createCache from '@emotion/cache';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app.tsx';
 import { captureInstallPrompt } from './app/pwa-install/install-prompt.ts';
+import { createRoutes } from './app/router.tsx';
+import { readServerPayload, STYLE_CACHE_KEY } from './app/server-payload.ts';
 import { reloadOnceOnPreloadError } from './app/service-worker/preload-error-reload.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { startHydration } from './lib/render-environment.ts';
 import { keepDataOnInstall } from './offline/keep-data.ts';
 
 // Both events can come before React renders anything.
@@ -11,13 +18,51 @@ captureInstallPrompt();
 keepDataOnInstall();
 reloadOnceOnPreloadError();
 
+/**
+ * A lazy route's code, loaded before hydrating: the first render has to produce the server's
+ * markup, not the router's "still loading" fallback.
+ */
+async function loadRouteModules(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start(root: HTMLElement) {
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  const styleCache = createCache({ key: STYLE_CACHE_KEY });
+  // The server's page when there is one; the service worker's shell (offline) has none.
+  const payload = readServerPayload();
+  if (!payload) {
+    const router = createBrowserRouter(routes);
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} styleCache={styleCache} />
+      </StrictMode>,
+    );
+    return;
+  }
+  hydrate(queryClient, payload.queries);
+  await loadRouteModules(routes);
+  const router = createBrowserRouter(routes, { hydrationData: payload.router });
+  startHydration(new Date(payload.renderedAt));
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App queryClient={queryClient} router={router} styleCache={styleCache} />
+    </StrictMode>,
+  );
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start(root);
 
 // Only the built app has a worker (a dev server's modules change under it). Registered after the
 // page has loaded so the worker's precache does not compete with the first paint.

@@ -50,7 +50,7 @@ function young(entry: CacheEntry, options: CachedReadOptions): boolean {
 }
 
 /** The entry that answers this request: a kept one that is still true, or a new one. */
-async function currentEntry(
+export async function currentCacheEntry(
   cache: ResponseCache,
   key: string,
   options: CachedReadOptions,
@@ -87,11 +87,15 @@ async function packHandlerAnswer(ctx: Context, next: Next): Promise<PackedJson |
 /** Smaller answers go plain: compression would save less than it costs (koa-compress too). */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
-/** Brotli whenever the client takes it (smaller), else gzip, else the plain JSON. */
-async function sendPackedJson(ctx: Context, packed: PackedJson): Promise<void> {
+/** Brotli whenever the client takes it (smaller), else gzip, else the plain bytes. */
+export async function sendPacked(
+  ctx: Context,
+  packed: PackedJson,
+  type = 'application/json; charset=utf-8',
+): Promise<void> {
   ctx.set('ETag', packed.etag);
   ctx.vary('Accept-Encoding');
-  ctx.type = 'application/json; charset=utf-8';
+  ctx.type = type;
   // Already compressed: koa-compress must not compress it again.
   ctx.compress = false;
   ctx.status = 200;
@@ -115,18 +119,18 @@ export function cachedPerDataVersion(options: CachedReadOptions = {}) {
     if (options.only && !options.only(ctx)) return next();
     const key = cacheKey(ctx, options.query ?? []);
     let handlerRan = false;
-    const entry = await currentEntry(ctx.services.responseCache, key, options, () => {
+    const entry = await currentCacheEntry(ctx.services.responseCache, key, options, () => {
       handlerRan = true;
       return packHandlerAnswer(ctx, next);
     });
     if (handlerRan) {
       // The handler's own error (a 400, a 503) or answer (a 404) stands when nothing was packed.
       const packed = await entry.packed;
-      if (packed) await sendPackedJson(ctx, packed);
+      if (packed) await sendPacked(ctx, packed);
       return;
     }
     const packed = await entry.packed.catch(() => null);
-    if (packed) return sendPackedJson(ctx, packed);
+    if (packed) return sendPacked(ctx, packed);
     // The request this one waited for got no answer worth keeping: this one gets its own.
     return next();
   };

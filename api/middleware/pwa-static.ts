@@ -22,7 +22,10 @@ async function pageExistsOrUnknown(path: string): Promise<boolean> {
   }
 }
 
-export function pwaStatic(root: string) {
+/** Answers with a page rendered on the server; false when it does not render this one. */
+export type PageRenderer = (ctx: Context) => Promise<boolean>;
+
+export function pwaStatic(root: string, renderPage?: PageRenderer) {
   const hasBuild = existsSync(join(root, 'index.html'));
   return async function servePwa(ctx: Context, next: Next) {
     await next();
@@ -38,7 +41,6 @@ export function pwaStatic(root: string) {
     try {
       await send(ctx, ctx.path, {
         root,
-        index: 'index.html',
         setHeaders: (res, path) => {
           const immutable = isAsset && !path.endsWith('.html');
           res.setHeader('Cache-Control', immutable ? IMMUTABLE : 'no-cache');
@@ -49,8 +51,10 @@ export function pwaStatic(root: string) {
     }
     if (ctx.body != null) return;
     if (isAsset || /\.[a-z0-9]+$/i.test(ctx.path)) return; // a missing file stays a 404
+    const exists = await pageExistsOrUnknown(ctx.path);
+    if (exists && renderPage && (await renderPage(ctx))) return;
     await send(ctx, 'index.html', { root, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
     // The shell renders the app's own "not found" page; the status says so too.
-    if (!(await pageExistsOrUnknown(ctx.path))) ctx.status = 404;
+    if (!exists) ctx.status = 404;
   };
 }

@@ -8,12 +8,15 @@ import { createLogger } from '../logger.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
 /** A stand-in PWA build so that static serving can be tested without running Vite. */
+/** A built shell as Vite writes it (head, empty root, the entry script), without the scripts. */
+export const FAKE_SHELL =
+  '<!doctype html><html lang="en-GB"><head><meta name="description" content="Shell" />' +
+  '<title>Devon Dog Beaches</title><script type="module" src="/assets/index.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
 function fakePwaBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'ddb-pwa-'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><title>Devon Dog Beaches</title><div id="root"></div>',
-  );
+  writeFileSync(join(dir, 'index.html'), FAKE_SHELL);
   return dir;
 }
 
@@ -23,6 +26,11 @@ export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdef01234567
 export interface TestAppOptions {
   /** Environment overrides, e.g. { RATE_LIMIT_SCALE: '1' } for the real limits. */
   env?: Record<string, string>;
+  /**
+   * Render public pages on the server (api/middleware/server-render.ts). Off by default: it
+   * loads the whole PWA into the test, which only the tests of that feature need.
+   */
+  serverRender?: boolean;
 }
 
 /**
@@ -58,7 +66,15 @@ export function setupTestApp(options: TestAppOptions = {}) {
     };
     ctx.makeApp = (env = {}, deps = {}) => {
       const config = loadConfig({ ...baseEnv, ...env });
-      return createApp({ config, knex: ctx.db.knex, logger: createLogger(config), staticRoot, ...deps });
+      const serverRender = options.serverRender ?? false;
+      return createApp({
+        config,
+        knex: ctx.db.knex,
+        logger: createLogger(config),
+        staticRoot,
+        serverRender,
+        ...deps,
+      });
     };
     ctx.config = loadConfig(baseEnv);
     ctx.app = ctx.makeApp();

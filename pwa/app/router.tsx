@@ -1,16 +1,21 @@
 /**
  * Every route of spec §2. Pages are split per route and loaded on demand; each page module
- * exports its component by name.
+ * exports its component by name. A page whose first view needs data names it in a loader
+ * (route-data.ts): the server renders it with that data, and in the browser the data is asked
+ * for while the page's code loads.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout.tsx';
+import { loadInto, pageQueries } from './route-data.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
 
-export const routes: RouteObject[] = [
+/** The route table, its loaders filling `queryClient` (one per app in the browser, one per render on the server). */
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
@@ -20,16 +25,36 @@ export const routes: RouteObject[] = [
       { path: '/home-test', lazy: page(() => import('../features/prototypes/home-test-page.tsx')) },
       { path: '/test-design-1', lazy: page(() => import('../features/prototypes/test-design-page.tsx')) },
       { path: '/beach-test', lazy: page(() => import('../features/prototypes/beach-test-page.tsx')) },
-      { path: '/all-beaches', lazy: page(() => import('../features/beaches/directory-page.tsx')) },
-      { path: '/beaches', lazy: page(() => import('../features/beaches/listing-page.tsx')) },
-      { path: '/beach/:identifier', lazy: page(() => import('../features/beach/beach-page.tsx')) },
+      {
+        path: '/all-beaches',
+        loader: loadInto(queryClient, pageQueries.directory),
+        lazy: page(() => import('../features/beaches/directory-page.tsx')),
+      },
+      {
+        path: '/beaches',
+        loader: loadInto(queryClient, pageQueries.listing),
+        lazy: page(() => import('../features/beaches/listing-page.tsx')),
+      },
+      {
+        path: '/beach/:identifier',
+        loader: loadInto(queryClient, pageQueries.beach),
+        lazy: page(() => import('../features/beach/beach-page.tsx')),
+      },
       {
         path: '/water-quality',
         lazy: page(() => import('../features/water-quality/water-quality-page.tsx')),
       },
-      { path: '/blog', lazy: page(() => import('../features/blog/blog-list-page.tsx')) },
+      {
+        path: '/blog',
+        loader: loadInto(queryClient, pageQueries.blogList),
+        lazy: page(() => import('../features/blog/blog-list-page.tsx')),
+      },
       { path: '/blog/dog-beach-safety', lazy: page(() => import('../features/blog/safety-guide-page.tsx')) },
-      { path: '/blog/:slug', lazy: page(() => import('../features/blog/blog-post-page.tsx')) },
+      {
+        path: '/blog/:slug',
+        loader: loadInto(queryClient, pageQueries.blogPost),
+        lazy: page(() => import('../features/blog/blog-post-page.tsx')),
+      },
       { path: '/contact', lazy: page(() => import('../features/contact/contact-page.tsx')) },
       { path: '/privacy', lazy: page(() => import('../features/legal/privacy-page.tsx')) },
       { path: '/terms', lazy: page(() => import('../features/legal/terms-page.tsx')) },
@@ -43,5 +68,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const createRouter = () => createBrowserRouter(routes);

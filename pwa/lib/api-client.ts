@@ -21,13 +21,23 @@ export class ApiError extends Error {
   }
 }
 
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * How requests reach the API. The browser's fetch by default; the server's renderer (which has
+ * no page origin for `/api/…` paths) hands in one that answers them in-process.
+ */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 export async function apiRequest<T>(
   method: string,
   path: string,
   body?: unknown,
   init?: RequestInit,
 ): Promise<T> {
-  const res = await fetch(path, {
+  const res = await transport(path, {
     method,
     credentials: 'include',
     headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },

@@ -67,6 +67,8 @@ export const beachQuery = (identifier: string) =>
           ),
       );
     },
+    // Read again each time the page opens; kept a minute so that the copy a loader or the
+    // server's page put in the cache is still there when the page's component mounts.
     staleTime: 0,
-    gcTime: 0,
+    gcTime: 60_000,
   });

@@ -3,7 +3,7 @@
  * by dropping them (the writer is in listing-url.ts).
  */
 import { beachListingQuerySchema } from '../../domain/beach-listing-query.ts';
-import type { ListingState } from './listing-url.ts';
+import { type ListingState, writeListingParams } from './listing-url.ts';
 
 const FIELDS = Object.keys(beachListingQuerySchema.shape) as (keyof ListingState)[];
 
@@ -16,4 +16,12 @@ export function readListingParams(params: URLSearchParams): ListingState {
     if (beachListingQuerySchema.shape[field].safeParse(value).success) raw[field] = value;
   }
   return beachListingQuerySchema.parse(raw);
+}
+
+/** The API query for the page of the listing the address asks for (page number included). */
+export function listingApiParams(params: URLSearchParams): URLSearchParams {
+  const state = readListingParams(params);
+  const apiParams = writeListingParams(state);
+  apiParams.set('page', String(state.page));
+  return apiParams;
 }

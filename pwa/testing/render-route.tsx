@@ -2,14 +2,14 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../app/router.tsx';
+import { createRoutes } from '../app/router.tsx';
 import { system } from '../app/theme.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
 /** Renders the real route table at `path`, with fresh providers; returns the router to inspect navigation. */
 export function renderRoute(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const utils = render(
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>

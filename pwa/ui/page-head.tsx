@@ -2,6 +2,8 @@
  * Per-page <title>, description, canonical/prev/next links, robots and JSON-LD. React 19
  * hoists title, meta and link elements into <head>.
  */
+import { siteOrigin } from '../lib/render-environment.ts';
+
 const SITE = 'Devon Dog Beaches';
 
 export interface PageHeadProps {
@@ -15,7 +17,7 @@ export interface PageHeadProps {
   jsonLd?: object | object[];
 }
 
-const absolute = (path: string) => new URL(path, window.location.origin).toString();
+const absolute = (path: string) => new URL(path, siteOrigin()).toString();
 
 export function PageHead({
   title,

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { type Beach, beachQuery } from '../../lib/beaches-api.ts';
+import { siteOrigin } from '../../lib/render-environment.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 import { BeachHero } from './beach-hero.tsx';
 import { BeachInfoCard } from './beach-info-card.tsx';
@@ -25,7 +26,7 @@ import { WaterQualityCard } from './water-quality-card.tsx';
 const isNotFound = (error: Error) => error.cause instanceof ApiError && error.cause.status === 404;
 
 function BeachDetail({ beach }: { beach: Beach }) {
-  const shareUrl = new URL(`/beach/${beach.slug}`, window.location.origin).toString();
+  const shareUrl = new URL(`/beach/${beach.slug}`, siteOrigin()).toString();
   return (
     <Box pb={{ base: '10', md: '16' }}>
       <BeachSeo beach={beach} />

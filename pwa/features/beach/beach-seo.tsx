@@ -1,4 +1,5 @@
 import type { Beach } from '../../../domain/beach.ts';
+import { siteOrigin } from '../../lib/render-environment.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 
 const DESCRIPTION_LENGTH = 155;
@@ -16,7 +17,7 @@ export function metaDescription(beach: Beach): string {
 /** Title, description, canonical /beach/{slug}, and JSON-LD Beach + BreadcrumbList. */
 export function BeachSeo({ beach }: { beach: Beach }) {
   const path = `/beach/${beach.slug}`;
-  const url = new URL(path, window.location.origin).toString();
+  const url = new URL(path, siteOrigin()).toString();
   const description = metaDescription(beach);
   const place = {
     '@context': 'https://schema.org',
@@ -24,7 +25,7 @@ export function BeachSeo({ beach }: { beach: Beach }) {
     name: beach.name,
     description,
     url,
-    ...(beach.imageUrl ? { image: new URL(beach.imageUrl, window.location.origin).toString() } : {}),
+    ...(beach.imageUrl ? { image: new URL(beach.imageUrl, siteOrigin()).toString() } : {}),
     geo: { '@type': 'GeoCoordinates', latitude: Number(beach.latitude), longitude: Number(beach.longitude) },
     address: {
       '@type': 'PostalAddress',
@@ -53,13 +54,13 @@ export function BeachSeo({ beach }: { beach: Beach }) {
         '@type': 'ListItem',
         position: 1,
         name: 'Home',
-        item: new URL('/', window.location.origin).toString(),
+        item: new URL('/', siteOrigin()).toString(),
       },
       {
         '@type': 'ListItem',
         position: 2,
         name: 'Beaches',
-        item: new URL('/beaches', window.location.origin).toString(),
+        item: new URL('/beaches', siteOrigin()).toString(),
       },
       { '@type': 'ListItem', position: 3, name: beach.name, item: url },
     ],

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { trackEvent } from '../../lib/analytics.ts';
 import { allBeachesQuery, beachesPageQuery } from '../../lib/beaches-api.ts';
-import { readListingParams } from '../../lib/listing-params.ts';
+import { listingApiParams, readListingParams } from '../../lib/listing-params.ts';
 import { type ListingState, writeListingParams } from '../../lib/listing-url.ts';
 import { BeachCard } from '../../ui/beach-card.tsx';
 import { BeachFilterBar, type FilterValues } from '../../ui/beach-filter-bar.tsx';
@@ -30,8 +30,7 @@ export default function ListingPage() {
   const [view, setView] = useState<ViewMode>('grid');
   const [showMap, setShowMap] = useState(false);
 
-  const apiParams = writeListingParams(state);
-  apiParams.set('page', String(state.page));
+  const apiParams = listingApiParams(params);
   const page = useQuery({ ...beachesPageQuery(apiParams), placeholderData: keepPreviousData });
   const all = useQuery(allBeachesQuery());
 

@@ -1,9 +1,11 @@
 /** schema.org structured data for the blog list and its posts (search engines read it from PageHead). */
+
+import { siteOrigin } from '../../lib/render-environment.ts';
 import type { BlogPost } from './blog-post-query.ts';
 import type { BlogPostSummary } from './blog-posts-query.ts';
 
 const SITE = 'Devon Dog Beaches';
-const absolute = (path: string) => new URL(path, window.location.origin).toString();
+const absolute = (path: string) => new URL(path, siteOrigin()).toString();
 
 /** The team signs most guides; a person's name is a Person. */
 const authorLd = (name: string | null) =>

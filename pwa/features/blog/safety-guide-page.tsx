@@ -11,6 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { siteOrigin } from '../../lib/render-environment.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 import { breadcrumbLd } from './blog-json-ld.ts';
 import { SafetyGuideCard } from './safety-guide-card.tsx';
@@ -31,7 +32,7 @@ const SOURCES = [
 ];
 
 function articleLd() {
-  const url = new URL('/blog/dog-beach-safety', window.location.origin).toString();
+  const url = new URL('/blog/dog-beach-safety', siteOrigin()).toString();
   return [
     {
       '@context': 'https://schema.org',

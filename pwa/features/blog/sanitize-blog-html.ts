@@ -5,34 +5,50 @@
  * without giving that site a handle on this window.
  */
 import DOMPurify from 'dompurify';
+import { isServer } from '../../lib/render-environment.ts';
+import { BLOG_ALLOWED_TAGS, linkOpensElsewhere } from './blog-html-rules.ts';
 
-const ALLOWED_TAGS = ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'br'];
 const ALLOWED_ATTR = ['href'];
 
-// A private instance, so our hook never affects any other use of DOMPurify.
-const purifier = DOMPurify(window);
+type Sanitizer = (html: string) => string;
 
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.nodeName !== 'A') return;
-  const href = node.getAttribute('href');
-  if (!href) return;
-  let url: URL;
-  try {
-    url = new URL(href, window.location.href);
-  } catch {
-    node.removeAttribute('href');
-    return;
-  }
-  const external = /^https?:$/.test(url.protocol) && url.origin !== window.location.origin;
-  if (external) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
+/**
+ * The server has no DOM for DOMPurify: its renderer (pwa/app/server-render.tsx) hands in a
+ * sanitizer with the same rules (blog-html-rules.ts) built on sanitize-html.
+ */
+let serverSanitizer: Sanitizer | null = null;
+export function setServerBlogSanitizer(sanitizer: Sanitizer): void {
+  serverSanitizer = sanitizer;
+}
+
+let purifier: ReturnType<typeof DOMPurify> | null = null;
+
+function browserPurifier() {
+  if (purifier) return purifier;
+  // A private instance, so our hook never affects any other use of DOMPurify.
+  purifier = DOMPurify(window);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    const href = node.getAttribute('href');
+    if (!href) return;
+    const opensElsewhere = linkOpensElsewhere(href, window.location.href);
+    if (opensElsewhere === null) {
+      node.removeAttribute('href');
+    } else if (opensElsewhere) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  return purifier;
+}
 
 export function sanitizeBlogHtml(html: string): string {
-  return purifier.sanitize(html, {
-    ALLOWED_TAGS,
+  if (isServer) {
+    if (!serverSanitizer) throw new Error('No blog sanitizer on the server');
+    return serverSanitizer(html);
+  }
+  return browserPurifier().sanitize(html, {
+    ALLOWED_TAGS: BLOG_ALLOWED_TAGS,
     ALLOWED_ATTR,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,

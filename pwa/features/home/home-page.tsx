@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { allBeachesQuery } from '../../lib/beaches-api.ts';
+import { siteOrigin } from '../../lib/render-environment.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 import { BeachTypeTiles } from './beach-type-tiles.tsx';
 import { FeaturedBeaches } from './featured-beaches.tsx';
@@ -50,7 +51,7 @@ export default function HomePage() {
         title="Devon Dog Beaches"
         description="Find a beach in Devon where your dog is welcome today: council dog rules, tides, water quality and parking for 180 beaches, even offline."
         canonicalPath="/"
-        jsonLd={{ ...SITE_JSON_LD, url: window.location.origin }}
+        jsonLd={{ ...SITE_JSON_LD, url: siteOrigin() }}
       />
       <Hero />
       <Container maxW="7xl" py={{ base: '8', md: '12' }}>

@@ -4,30 +4,13 @@
  * map below the fold.
  */
 import { Box, Center, Spinner } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useNearViewport } from '../use-near-viewport.ts';
 import { MapLoadBoundary } from './map-load-boundary.tsx';
 import type { BeachMapProps } from './map-types.ts';
 
 // A failed lazy() stays failed: a retry needs a new one.
 const loadBeachMap = () => lazy(() => import('./beach-map.tsx'));
-
-function useNearViewport<T extends Element>(margin = '300px') {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const el = ref.current;
-    if (near || !el) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near, margin]);
-  return [ref, near] as const;
-}
 
 export function LazyBeachMap(props: BeachMapProps) {
   const [ref, near] = useNearViewport<HTMLDivElement>();

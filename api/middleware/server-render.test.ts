@@ -1,0 +1,123 @@
+/**
+ * Public pages rendered on the server, as a browser (or a search engine) receives them: the
+ * page's heading, data and first-paint CSS in the HTML, the state to hydrate with, one title,
+ * no inline script for the CSP to allow; kept per data version with ETag and 304, fresh after a
+ * write, and a forged Host header never shapes what others are sent.
+ */
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndVerify } from '../testing/accounts.ts';
+import { setupTestApp } from '../testing/test-app.ts';
+
+const t = setupTestApp({ serverRender: true });
+
+// supertest listens on a new port for each request: one Host, as a real site has.
+const page = (path: string, headers: Record<string, string> = {}) =>
+  request(t.callback)
+    .get(path)
+    .set({ Accept: 'text/html', Host: 'dogbeaches.test', ...headers });
+
+function payloadOf(html: string) {
+  const json = /<script type="application\/json" id="ddb-server-render">(.*?)<\/script>/s.exec(html)?.[1];
+  return json ? JSON.parse(json) : null;
+}
+
+const rootOf = (html: string) =>
+  /<div id="root">(.*)<\/div><script type="application\/json"/s.exec(html)?.[1] ?? '';
+const reviewCount = (html: string) => Number(/\(<!-- -->(\d+) reviews?<!-- -->\)/.exec(rootOf(html))?.[1]);
+const headOf = (html: string) => /<head>(.*)<\/head>/s.exec(html)?.[1] ?? '';
+
+// The first render loads the whole PWA's code into this process.
+beforeAll(async () => {
+  await page('/privacy').expect(200);
+}, 120_000);
+
+describe('a beach page rendered on the server', () => {
+  it('carries the heading, the beach, its CSS and one title in the HTML', async () => {
+    const res = await page('/beach/croyde-beach').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const root = rootOf(res.text);
+    expect(root).toMatch(/<h1[^>]*>Croyde Bay<\/h1>/);
+    expect(root).toContain('Back to beaches');
+    const head = headOf(res.text);
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain('<title>Croyde Bay | Devon Dog Beaches</title>');
+    expect(head).not.toContain('content="Shell"');
+    expect(head).toMatch(/<style data-emotion="css [^"]+">[^<]*\.css-/);
+    expect(head).toContain('src="/assets/index.js"');
+  });
+
+  it('sends the data it rendered with, for the browser to hydrate without asking again', async () => {
+    const res = await page('/beach/croyde-beach').expect(200);
+    const payload = payloadOf(res.text);
+    const beach = payload.queries.queries.find(
+      (q: { queryKey: unknown[] }) => JSON.stringify(q.queryKey) === '["beaches","detail","croyde-beach"]',
+    );
+    expect(beach.state.data).toMatchObject({ slug: 'croyde-beach', name: 'Croyde Bay' });
+    expect(Date.parse(payload.renderedAt)).toBeGreaterThan(Date.now() - 120_000);
+  });
+
+  it('runs no inline script: every script is the entry module or data', async () => {
+    const res = await page('/beach/croyde-beach').expect(200);
+    for (const tag of res.text.match(/<script\b[^>]*>/g) ?? []) {
+      expect(tag).toMatch(/type="module" src=|type="application\/json"|type="application\/ld\+json"/);
+    }
+  });
+
+  it('answers 304 to a browser that has the page, and a new page after a write', async () => {
+    const first = await page('/beach/croyde-beach').expect(200);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    await page('/beach/croyde-beach', { 'If-None-Match': etag }).expect(304);
+
+    const reviewer = await signUpAndVerify(t);
+    await request(t.callback)
+      .post('/api/beaches/croyde-beach/reviews')
+      .set('Cookie', reviewer.cookie)
+      .send({ rating: 5, reviewText: 'Huge sands, a stream for a drink, and room for a long ball game.' })
+      .expect(201);
+    const after = await page('/beach/croyde-beach', { 'If-None-Match': etag }).expect(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(reviewCount(after.text)).toBe(reviewCount(first.text) + 1);
+  });
+});
+
+describe('other public pages', () => {
+  it('renders a page of the listing as its address asks', async () => {
+    const res = await page('/beaches?beachType=sandy&page=2').expect(200);
+    expect(rootOf(res.text)).toMatch(/<h1[^>]*>[^<]*Page 2<\/h1>/);
+    const keys = payloadOf(res.text).queries.queries.map((q: { queryKey: unknown[] }) => q.queryKey);
+    expect(keys).toContainEqual(['beaches', 'list', 'page', 'beachType=sandy&page=2']);
+  });
+
+  it.each([
+    ['/', 'Find a beach where your dog is welcome'],
+    ['/water-quality', 'Bathing Water Quality'],
+    ['/blog', 'Guides for dog owners on the Devon coast'],
+    ['/blog/dog-beach-safety', 'Dog Beach Safety Guide'],
+    ['/terms', 'Terms of Use'],
+  ])('renders %s with its heading', async (path, heading) => {
+    const res = await page(path).expect(200);
+    expect(rootOf(res.text)).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(res.text).not.toContain('<template data-msg=');
+  });
+
+  it('leaves pages that are not rendered here, and missing ones, to the shell', async () => {
+    const contact = await page('/contact').expect(200);
+    expect(contact.text).toContain('<div id="root"></div>');
+    expect(contact.text).not.toContain('ddb-server-render');
+    const missing = await page('/beach/no-such-beach').expect(404);
+    expect(missing.text).toContain('<div id="root"></div>');
+  });
+});
+
+describe('a forged Host header', () => {
+  it('gets a page of its own and never changes the page others are sent', async () => {
+    const forged = await page('/terms', { Host: 'evil.example' }).expect(200);
+    expect(forged.text).toContain('href="http://evil.example/terms"');
+    const honest = await page('/terms').expect(200);
+    expect(honest.text).not.toContain('evil.example');
+    expect(honest.text).toContain('href="http://dogbeaches.test/terms"');
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Renders a public page on the server: React Router's static handler runs the page's loaders
+ * (route-data.ts fills a fresh query cache), React renders the same components the browser
+ * does, Emotion hands over the CSS those components used, and the query cache and router state
+ * travel with the HTML so the browser hydrates without asking again (main.tsx).
+ *
+ * Runs in Node (the API imports it through tsx): `fetch` for relative `/api/…` paths is the
+ * caller's (api/middleware/server-render.ts answers them in-process).
+ */
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { setServerBlogSanitizer } from '../features/blog/sanitize-blog-html.ts';
+import { serverBlogSanitizer } from '../features/blog/server-blog-sanitizer.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { withServerRender } from '../lib/render-environment.ts';
+import { AppProviders } from './app.tsx';
+import { createRoutes } from './router.tsx';
+import { type ServerPayload, STYLE_CACHE_KEY } from './server-payload.ts';
+
+export { serverPayloadElement } from './server-payload.ts';
+
+export interface RenderedPage {
+  status: number;
+  /** Style elements for the first paint, and what the page hoisted (title, meta, links). */
+  head: string;
+  /** The markup that goes inside #root. */
+  body: string;
+  payload: ServerPayload;
+  /** Source files of the route modules the page used (for modulepreload links). */
+  routeModules: string[];
+}
+
+export async function renderPage(request: Request, { now }: { now: Date }): Promise<RenderedPage | Response> {
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const context = await handler.query(request);
+  if (context instanceof Response) return context;
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const styleCache = createCache({ key: STYLE_CACHE_KEY });
+  // Styles stay in the cache (no inline <style> next to each element) for the head to carry.
+  styleCache.compat = true;
+  setServerBlogSanitizer(serverBlogSanitizer(request.url));
+  const origin = new URL(request.url).origin;
+  const markup = withServerRender({ origin, now }, () =>
+    renderToString(
+      <AppProviders queryClient={queryClient} styleCache={styleCache}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    ),
+  );
+  const emotion = createEmotionServer(styleCache);
+  const { head: hoisted, body } = splitHoisted(markup);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  const payload: ServerPayload = {
+    renderedAt: now.toISOString(),
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+  };
+  queryClient.clear();
+  return {
+    status: context.statusCode,
+    head: `${hoisted}${styles}`,
+    body,
+    payload,
+    routeModules: [],
+  };
+}
+
+/**
+ * React 19 puts the elements a page hoists (`<title>`, `<meta>`, `<link>`, JSON-LD) at the start
+ * of a render that has no `<head>` of its own; they belong in the document's head.
+ */
+function splitHoisted(markup: string): { head: string; body: string } {
+  const hoistable =
+    /^(?:<(?:title|meta|link|script type="application\/ld\+json")\b[^>]*>(?:[^<]*<\/(?:title|script)>)?)+/;
+  const match = hoistable.exec(markup);
+  if (!match) return { head: '', body: markup };
+  return { head: match[0], body: markup.slice(match[0].length) };
+}
