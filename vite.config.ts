@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -18,6 +22,40 @@ function webManifest(): Plugin {
         res.setHeader('Content-Type', 'application/manifest+json');
         res.end(readFileSync(manifestPath));
       });
+    },
+  };
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) next to every text file of the build,
+ * once, so the server sends the smallest bytes without compressing on each request (koa-send
+ * picks them by Accept-Encoding). On-the-fly brotli runs at a low quality: 143 KB against 122 KB
+ * for the entry chunk.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'ddb-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? '';
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|html|svg|json|geojson)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const bytes = await readFile(join(dir, file));
+          if (bytes.length < 1024) return;
+          const brotli = await brotliAsync(bytes, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          });
+          await writeFile(join(dir, `${file}.br`), brotli);
+          await writeFile(join(dir, `${file}.gz`), await gzipAsync(bytes, { level: 9 }));
+        }),
+      );
     },
   };
 }
@@ -62,7 +100,7 @@ export default defineConfig(({ mode }) => ({
           ]
         : [],
   },
-  plugins: [react(), webManifest(), serviceWorker(mode)],
+  plugins: [react(), webManifest(), serviceWorker(mode), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -71,6 +71,9 @@ export async function serveApp(options: BenchOptions, outDir: string): Promise<S
   const staticRoot = resolve(options.dist ?? outDir);
   if (!options.dist) buildIfStale(staticRoot);
   const app = await startBenchApp({ staticRoot });
+  // As on a running site, the renderer's code is loaded before the first visitor (npm start
+  // preloads it): one page rendered and thrown away.
+  await fetch(`${app.base}/privacy`).then((res) => res.arrayBuffer());
   return { base: app.base, served: `${staticRoot} (${app.database})`, stop: app.stop };
 }
 

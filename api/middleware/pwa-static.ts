@@ -38,6 +38,8 @@ export function pwaStatic(root: string, renderPage?: PageRenderer) {
       return;
     }
     const isAsset = ctx.path.startsWith('/assets/');
+    // The build holds .br and .gz copies of its text files (vite.config.ts): send picks one.
+    ctx.vary('Accept-Encoding');
     try {
       await send(ctx, ctx.path, {
         root,

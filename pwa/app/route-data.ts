@@ -5,8 +5,8 @@
  * loads, from the phone's mirror when it has them. The page itself still reads them with
  * `useQuery`, so server, hydration and client navigation share one code path.
  *
- * A loader never fails: a query that cannot be answered leaves the page to show its own
- * error or "needs a connection" state, as it would without a loader.
+ * A loader never fails (`prefetchQuery` does not throw): a query that cannot be answered
+ * leaves the page to show its own error or "needs a connection" state, as without a loader.
  */
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -19,14 +19,6 @@ import { isServer } from '../lib/render-environment.ts';
 // biome-ignore lint/suspicious/noExplicitAny: queries of every data type share one list
 type PageQueries = (args: LoaderFunctionArgs) => FetchQueryOptions<any, any, any, any>[];
 
-/**
- * In the browser a navigation waits this long at most for its data; past it, the page opens
- * with its own loading state rather than leaving the previous page up with no sign of life.
- */
-const BROWSER_WAIT_MS = 2_500;
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 export const pageQueries = {
   directory: () => [allBeachesQuery()],
   listing: ({ request }) => [beachesPageQuery(listingApiParams(new URL(request.url).searchParams))],
@@ -35,13 +27,15 @@ export const pageQueries = {
   blogPost: ({ params }) => [blogPostQuery(params.slug ?? '')],
 } satisfies Record<string, PageQueries>;
 
-/** A route loader that fills `queryClient` with what the page's first view reads. */
+/**
+ * A route loader that fills `queryClient` with what the page's first view reads. The server
+ * waits for it (the HTML carries it); the browser only starts it, in parallel with loading the
+ * page's code, and the page shows its own loading state should the data be slower.
+ */
 export function loadInto(queryClient: QueryClient, queries: PageQueries) {
   return async (args: LoaderFunctionArgs): Promise<null> => {
-    const loading = Promise.all(
-      queries(args).map((query) => queryClient.ensureQueryData(query).catch(() => undefined)),
-    );
-    await (isServer ? loading : Promise.race([loading, wait(BROWSER_WAIT_MS)]));
+    const loading = queries(args).map((query) => queryClient.prefetchQuery(query));
+    if (isServer) await Promise.all(loading);
     return null;
   };
 }

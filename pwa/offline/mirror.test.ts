@@ -197,9 +197,21 @@ describe('networkKeepingCopy (reviews, photos, feedback)', () => {
   const reviews = [{ id: 1, rating: 5 }];
   const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
+  afterEach(() => localStorage.clear());
+
+  it('keeps nothing before the phone holds the offline copy (the first visit does not load the mirror)', async () => {
+    const { networkKeepingCopy } = await import('./read-through.ts');
+    const { NeedsConnectionError } = await import('./needs-connection.ts');
+    expect(await networkKeepingCopy(43, 'reviews', async () => reviews)).toEqual(reviews);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(networkKeepingCopy(43, 'reviews', offline)).rejects.toBeInstanceOf(NeedsConnectionError);
+  });
+
   it('keeps what the network answered, answers with it offline, and says "needs a connection" when there is none', async () => {
     const { networkKeepingCopy } = await import('./read-through.ts');
     const { NeedsConnectionError } = await import('./needs-connection.ts');
+    const { noteMirrorHasData } = await import('./mirror-hint.ts');
+    noteMirrorHasData('2026-11-24T10:00:00Z');
     expect(await networkKeepingCopy(41, 'reviews', async () => reviews)).toEqual(reviews);
     await vi.waitFor(async () => expect(await networkKeepingCopy(41, 'reviews', offline)).toEqual(reviews));
     await expect(networkKeepingCopy(42, 'reviews', offline)).rejects.toBeInstanceOf(NeedsConnectionError);

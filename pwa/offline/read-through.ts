@@ -6,8 +6,8 @@
  *   snapshot yet (a first visit) or does not know the row. Freshness comes from the delta
  *   sync (mirror-sync.ts), which invalidates these queries when something changed.
  * - `networkKeepingCopy`: lists the sync does not carry (reviews, community photos, public
- *   feedback). The network answers and the answer is kept for that beach; with no network the
- *   kept copy answers.
+ *   feedback). The network answers and, once the phone holds the offline copy, the answer is
+ *   kept for that beach; with no network the kept copy answers.
  *
  * Either way the screen gets the same shape and never learns where it came from.
  */
@@ -51,19 +51,25 @@ export async function networkKeepingCopy<T extends unknown[]>(
   kind: BeachExtraKind,
   remote: () => Promise<T>,
 ): Promise<T> {
-  const db = await openMirror();
   try {
     const answer = await remote();
-    if (db) {
-      const extra = { beachId, kind, items: answer, savedAt: new Date().toISOString() };
-      // Keeping a copy is a bonus: a full disk must not cost the screen its answer.
-      void writeTransaction(db, [db.beachExtras], () => db.beachExtras.put(extra)).catch(() => undefined);
-    }
+    // Kept once the phone holds the offline copy: a first visit does not load the mirror's code
+    // (Dexie) for it before the page has even settled.
+    if (mirrorMayHaveData()) void keepCopy(beachId, kind, answer);
     return answer;
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
+    const db = await openMirror();
     const kept = db ? await db.beachExtras.get([beachId, kind]).catch(() => undefined) : undefined;
     if (!kept) throw new NeedsConnectionError(error);
     return kept.items as T;
   }
+}
+
+/** Keeping a copy is a bonus: a full disk or a broken profile must not cost the screen its answer. */
+async function keepCopy(beachId: number, kind: BeachExtraKind, items: unknown[]): Promise<void> {
+  const db = await openMirror();
+  if (!db) return;
+  const extra = { beachId, kind, items, savedAt: new Date().toISOString() };
+  await writeTransaction(db, [db.beachExtras], () => db.beachExtras.put(extra)).catch(() => undefined);
 }

@@ -61,8 +61,11 @@ function FilterSelect(props: {
 export interface BeachFilterBarProps {
   idPrefix: string;
   values: FilterValues;
-  /** All beaches, for the option counts. */
-  beaches: readonly Beach[];
+  /**
+   * All beaches, for the option counts; undefined while they load (a page rendered on the
+   * server has not got them): every option is offered then, without a count.
+   */
+  beaches: readonly Beach[] | undefined;
   onChange: (change: Partial<FilterValues>, label: string) => void;
   onClear: () => void;
   children?: ReactNode;
@@ -76,15 +79,17 @@ export function BeachFilterBar({
   onClear,
   children,
 }: BeachFilterBarProps) {
-  const counts = {
+  const counts = beaches && {
     location: countBy(beaches, 'location'),
     accessType: countBy(beaches, 'accessType'),
     beachType: countBy(beaches, 'beachType'),
   };
   const options = <T extends string>(key: SelectKey, all: readonly T[], label: (v: T) => string) =>
-    all
-      .filter((v) => counts[key].has(v))
-      .map((v) => ({ value: v, label: label(v), count: counts[key].get(v) }));
+    counts
+      ? all
+          .filter((v) => counts[key].has(v))
+          .map((v) => ({ value: v, label: label(v), count: counts[key].get(v) }))
+      : all.map((v) => ({ value: v, label: label(v) }));
   return (
     <Box
       as="section"
@@ -100,7 +105,7 @@ export function BeachFilterBar({
         <FilterSelect
           id={`${idPrefix}-location`}
           label="Location"
-          allLabel={`All locations (${beaches.length})`}
+          allLabel={beaches ? `All locations (${beaches.length})` : 'All locations'}
           value={values.location}
           options={options('location', BEACH_LOCATIONS, (v) => v)}
           onChange={(v) => onChange({ location: v as FilterValues['location'] }, `location: ${v ?? 'all'}`)}

@@ -1,5 +1,6 @@
 import { Box, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { renderNow } from '../../lib/render-environment.ts';
 import { InstallApp } from '../pwa-install/install-app.tsx';
 import { OfflineCopyInfo } from './offline-copy-info.tsx';
 import { NAV_LINKS, TAGLINE } from './site-header.tsx';
@@ -76,7 +77,7 @@ export function SiteFooter() {
           gap="3"
         >
           <Text fontSize="sm" color="sea.100">
-            © {new Date().getFullYear()} Devon Dog Beaches. Always check local signs: rules change.
+            © {renderNow().getFullYear()} Devon Dog Beaches. Always check local signs: rules change.
           </Text>
           <Stack direction="row" gap="4" fontSize="sm">
             <Link asChild color="white">

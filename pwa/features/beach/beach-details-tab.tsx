@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
+import { WhenNearViewport } from '../../ui/when-near-viewport.tsx';
 import { CommunityFeedback } from './community-feedback.tsx';
 import { CommunityPhotos } from './community-photos.tsx';
 import { CommunitySharePrompt } from './community-share-prompt.tsx';
@@ -19,9 +20,11 @@ export function BeachDetailsTab({ beach }: { beach: Beach }) {
       <DogRulesSection beach={beach} />
       <FacilitiesSection beach={beach} />
       <ContactSection beach={beach} />
-      <CommunityPhotos beach={beach} />
-      <CommunityFeedback beach={beach} />
-      <ReviewsSection beach={beach} />
+      <WhenNearViewport minH="640px">
+        <CommunityPhotos beach={beach} />
+        <CommunityFeedback beach={beach} />
+        <ReviewsSection beach={beach} />
+      </WhenNearViewport>
       <ReviewPrompt beach={beach} />
     </Stack>
   );

@@ -98,7 +98,6 @@ describe('BeachPage', () => {
   it('shows the beach, the dog line for right now and where the rule comes from', async () => {
     serveBeach(croyde);
     renderRoute('/beach/croyde-beach');
-    expect(await screen.findByText('Loading beach details...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Croyde Bay' })).toBeInTheDocument();
     expect(screen.getByTestId('dog-now')).toHaveTextContent('Dogs banned all day until 30 Sep');
     expect(screen.getByRole('link', { name: /Read the order/ })).toHaveAttribute(

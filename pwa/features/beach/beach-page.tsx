@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { type Beach, beachQuery } from '../../lib/beaches-api.ts';
 import { siteOrigin } from '../../lib/render-environment.ts';
 import { PageHead } from '../../ui/page-head.tsx';
+import { WhenNearViewport } from '../../ui/when-near-viewport.tsx';
 import { BeachHero } from './beach-hero.tsx';
 import { BeachInfoCard } from './beach-info-card.tsx';
 import { BeachNotFound } from './beach-not-found.tsx';
@@ -46,7 +47,9 @@ function BeachDetail({ beach }: { beach: Beach }) {
           </Stack>
           <Stack as="aside" aria-label="Plan your visit" gap="5">
             <BeachInfoCard beach={beach} />
-            <TideCard beach={beach} />
+            <WhenNearViewport minH="480px">
+              <TideCard beach={beach} />
+            </WhenNearViewport>
             <WaterQualityCard beach={beach} />
             <ParkingCard beach={beach} />
             <EateriesCard beach={beach} />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { isRenderingForServer, renderNow } from '../../lib/render-environment.ts';
 
 const MINUTE = 60_000;
 
@@ -7,10 +8,12 @@ const MINUTE = 60_000;
  * "now" change together with the phone's own clock rather than up to a minute late.
  */
 export function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
+  // A page the server rendered starts at the server's instant (hydration must match it).
+  const [now, setNow] = useState(renderNow);
   useEffect(() => {
     let interval: ReturnType<typeof setInterval> | undefined;
     const tick = () => setNow(new Date());
+    if (isRenderingForServer()) tick();
     const timeout = setTimeout(
       () => {
         tick();

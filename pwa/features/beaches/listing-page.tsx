@@ -74,7 +74,7 @@ export default function ListingPage() {
         <BeachFilterBar
           idPrefix="listing"
           values={state}
-          beaches={all.data ?? []}
+          beaches={all.data}
           onChange={onFilter}
           onClear={() => setParams(new URLSearchParams())}
         >

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BEACH_LOCATIONS } from '../../../domain/beach.ts';
 import type { WaterQualityDisplayStatus } from '../../../domain/water-quality-trend.ts';
+import { renderNow } from '../../lib/render-environment.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 import { StatusSummary } from './components/status-summary.tsx';
 import { WaterQualityAbout } from './components/water-quality-about.tsx';
@@ -23,7 +24,7 @@ const asStatus = (value: string | null): WaterQualityDisplayStatus | '' =>
 export default function WaterQualityPage() {
   const { rows, isPending, error, retry } = useWaterQualityRows();
   const [params, setParams] = useSearchParams();
-  const [now] = useState(() => new Date());
+  const [now] = useState(renderNow);
   const filters: RowFilters = {
     search: params.get('search') ?? '',
     location: params.get('location') ?? '',
