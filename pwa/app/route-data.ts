@@ -10,21 +10,29 @@
  */
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { blogPostQuery } from '../features/blog/blog-post-query.ts';
-import { blogPostsQuery } from '../features/blog/blog-posts-query.ts';
-import { allBeachesQuery, beachesPageQuery, beachQuery } from '../lib/beaches-api.ts';
-import { listingApiParams } from '../lib/listing-params.ts';
 import { isServer } from '../lib/render-environment.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: queries of every data type share one list
-type PageQueries = (args: LoaderFunctionArgs) => FetchQueryOptions<any, any, any, any>[];
+type PageQueries = (args: LoaderFunctionArgs) => Promise<FetchQueryOptions<any, any, any, any>[]>;
+
+// The query modules load with the page that needs them, not with the app's entry: the
+// listing's parser alone brings zod (~20 KB) that the home page does not need.
+const beachesApi = () => import('../lib/beaches-api.ts');
 
 export const pageQueries = {
-  directory: () => [allBeachesQuery()],
-  listing: ({ request }) => [beachesPageQuery(listingApiParams(new URL(request.url).searchParams))],
-  beach: ({ params }) => [beachQuery(params.identifier ?? '')],
-  blogList: () => [blogPostsQuery()],
-  blogPost: ({ params }) => [blogPostQuery(params.slug ?? '')],
+  directory: async () => [(await beachesApi()).allBeachesQuery()],
+  listing: async ({ request }) => {
+    const [{ beachesPageQuery }, { listingApiParams }] = await Promise.all([
+      beachesApi(),
+      import('../lib/listing-params.ts'),
+    ]);
+    return [beachesPageQuery(listingApiParams(new URL(request.url).searchParams))];
+  },
+  beach: async ({ params }) => [(await beachesApi()).beachQuery(params.identifier ?? '')],
+  blogList: async () => [(await import('../features/blog/blog-posts-query.ts')).blogPostsQuery()],
+  blogPost: async ({ params }) => [
+    (await import('../features/blog/blog-post-query.ts')).blogPostQuery(params.slug ?? ''),
+  ],
 } satisfies Record<string, PageQueries>;
 
 /**
@@ -34,8 +42,9 @@ export const pageQueries = {
  */
 export function loadInto(queryClient: QueryClient, queries: PageQueries) {
   return async (args: LoaderFunctionArgs): Promise<null> => {
-    const loading = queries(args).map((query) => queryClient.prefetchQuery(query));
-    if (isServer) await Promise.all(loading);
+    const loading = queries(args).then((list) => Promise.all(list.map((q) => queryClient.prefetchQuery(q))));
+    if (isServer) await loading;
+    else void loading.catch(() => undefined);
     return null;
   };
 }
