@@ -8,8 +8,20 @@ import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useNearViewport } from './use-near-viewport.ts';
 
-export function WhenNearViewport({ minH, children }: { minH: string; children: ReactNode }) {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
+export function WhenNearViewport({
+  minH,
+  id,
+  whenIdle = false,
+  children,
+}: {
+  minH: string;
+  /** The section's own id, held by the placeholder, so a link to `#id` lands on it (and loads it). */
+  id?: string;
+  /** Also render once the page has settled, near or not (content a reader expects to be ready). */
+  whenIdle?: boolean;
+  children: ReactNode;
+}) {
+  const [ref, near] = useNearViewport<HTMLDivElement>('300px', { whenIdle });
   if (near) return <>{children}</>;
-  return <Box ref={ref} minH={minH} aria-hidden />;
+  return <Box ref={ref} id={id} minH={minH} scrollMarginTop="24" aria-hidden />;
 }

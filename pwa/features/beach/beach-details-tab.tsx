@@ -20,7 +20,7 @@ export function BeachDetailsTab({ beach }: { beach: Beach }) {
       <DogRulesSection beach={beach} />
       <FacilitiesSection beach={beach} />
       <ContactSection beach={beach} />
-      <WhenNearViewport minH="640px">
+      <WhenNearViewport minH="640px" whenIdle>
         <CommunityPhotos beach={beach} />
         <CommunityFeedback beach={beach} />
         <ReviewsSection beach={beach} />

@@ -47,7 +47,7 @@ function BeachDetail({ beach }: { beach: Beach }) {
           </Stack>
           <Stack as="aside" aria-label="Plan your visit" gap="5">
             <BeachInfoCard beach={beach} />
-            <WhenNearViewport minH="480px">
+            <WhenNearViewport minH="480px" id="tides">
               <TideCard beach={beach} />
             </WhenNearViewport>
             <WaterQualityCard beach={beach} />
