@@ -1,10 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { waitForHydration } from './hydration-steps.ts';
+import { scrollUntilShown } from './scroll-steps.ts';
 
-/** The location map loads once it nears the viewport: scroll to it and let it finish before checking. */
+/**
+ * The location map loads once it nears the viewport: scroll to it and let it finish before
+ * checking. Sections above it may still fill in and push it down again: scroll until it loads.
+ */
 async function scrollToMap(page: Page) {
-  await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
-  await expect(page.getByLabel('Loading map')).toHaveCount(0);
+  await expect(async () => {
+    await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
+    await expect(page.getByLabel('Loading map')).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test('a beach page shows the beach, whether dogs are allowed now, and its cards', async ({ page }) => {
@@ -24,18 +31,20 @@ test('a beach page shows the beach, whether dogs are allowed now, and its cards'
   await expect(
     sidebar.getByText('Excellent', { exact: true }).or(sidebar.getByText('Good', { exact: true })),
   ).toBeVisible();
-  // /api/tides arrives with the tides issue; until then the card shows its error state.
-  await expect(
-    sidebar
-      .getByText('Tide data unavailable for this location')
-      .or(sidebar.getByText(/^(High|Low) \d\d:\d\d/).first()),
-  ).toBeVisible();
+  // /api/tides arrives with the tides issue; until then the card shows its error state. On a
+  // phone the card is below the fold, where it renders once scrolled near.
+  const tides = sidebar
+    .getByText('Tide data unavailable for this location')
+    .or(sidebar.getByText(/^(High|Low) \d\d:\d\d/).first());
+  await scrollUntilShown(tides);
+  await expect(tides).toBeVisible();
   await expect(page.getByRole('link', { name: 'Directions' })).toHaveAttribute(
     'href',
     /^https:\/\/www\.openstreetmap\.org\/directions\?to=51\.\d+%2C-4\.\d+$/,
   );
 
-  // Reviews come from the seed once the beach has loaded.
+  // Reviews come from the seed once the beach has loaded, and show once scrolled to.
+  await scrollUntilShown(page.getByRole('heading', { name: 'Reviews' }));
   await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
   await expect(page.getByText('Sarah M.')).toBeVisible();
   await scrollToMap(page);
@@ -47,6 +56,8 @@ test('the tabs switch with the keyboard', async ({ page }) => {
   const details = page.getByRole('tab', { name: 'Beach Details' });
   const walks = page.getByRole('tab', { name: 'Dog Walks' });
   await expect(details).toHaveAttribute('aria-selected', 'true');
+  // The server's page shows the tabs before React handles their keys.
+  await waitForHydration(details);
   await details.focus();
   await page.keyboard.press('ArrowRight');
   await expect(walks).toHaveAttribute('aria-selected', 'true');
@@ -65,7 +76,9 @@ test('the tabs switch with the keyboard', async ({ page }) => {
 
 test('share offers the networks and a copyable link', async ({ page }) => {
   await page.goto('/beach/croyde-beach');
-  await page.getByRole('button', { name: 'Share' }).click();
+  const share = page.getByRole('button', { name: 'Share' });
+  await waitForHydration(share);
+  await share.click();
   const dialog = page.getByRole('dialog', { name: 'Share Croyde Bay' });
   await expect(dialog.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
     'href',

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { animationsDone, newAccount, registerAndVerify } from './account-steps.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { waitForHydration } from './hydration-steps.ts';
+import { scrollUntilShown } from './scroll-steps.ts';
 
 const BEACH = '/beach/croyde-beach';
 const JPEG = readFileSync(resolve('pwa/public/media/hero-poster.jpg'));
@@ -12,15 +14,18 @@ const photo = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: JPEG })
 const starLabel = (scope: Locator, name: string) =>
   scope.locator('label').filter({ has: scope.page().getByRole('radio', { name }) });
 
+/** Opens Croyde's page and waits until React has taken over the server's markup (tabs, buttons). */
 async function openBeach(page: Page) {
   await page.goto(BEACH);
   await expect(page.getByRole('heading', { level: 1, name: /Croyde/ })).toBeVisible();
+  await waitForHydration(page.getByRole('main'));
 }
 
 test('a visitor is sent to sign in from the upload page, and sees no community buttons', async ({ page }) => {
   await page.goto('/community/upload?beachId=1&beachName=Croyde');
   await expect(page).toHaveURL(/\/auth\?returnTo=%2Fcommunity%2Fupload%3FbeachId%3D1%26beachName%3DCroyde$/);
   await openBeach(page);
+  await scrollUntilShown(page.getByRole('heading', { name: 'Community photos' }));
   await expect(page.getByRole('heading', { name: 'Community photos' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add Photos' })).toHaveCount(0);
   await page.getByRole('tab', { name: /Dog Walks/ }).click();
@@ -33,6 +38,8 @@ test('a visitor is sent to sign in from the upload page, and sees no community b
 test('upload 2 photos with captions: they show on the beach page and profile, then delete one', async ({
   page,
 }) => {
+  // Sign-up, the upload, the profile and the beach page twice, each scrolled to its photos.
+  test.setTimeout(60_000);
   await registerAndVerify(page, newAccount('photos'));
   // Both projects share one database: captions of their own keep the checks apart.
   const dunes = `Dunes at dawn (${test.info().project.name})`;
@@ -60,6 +67,7 @@ test('upload 2 photos with captions: they show on the beach page and profile, th
   await expect(page.getByText('Photos uploaded!')).toBeVisible();
 
   await page.getByRole('link', { name: /^View Croyde/ }).click();
+  await scrollUntilShown(page.getByRole('img', { name: dunes }));
   await expect(page.getByRole('img', { name: dunes })).toBeVisible();
   await expect(page.getByRole('img', { name: pools })).toBeVisible();
 
@@ -76,6 +84,7 @@ test('upload 2 photos with captions: they show on the beach page and profile, th
   await expect(photos.getByRole('img')).toHaveCount(1);
 
   await openBeach(page);
+  await scrollUntilShown(page.getByRole('img', { name: pools }));
   await expect(page.getByRole('img', { name: pools })).toBeVisible();
   await expect(page.getByRole('img', { name: dunes })).toHaveCount(0);
 });
@@ -84,6 +93,7 @@ test('feedback: create from the beach page, then edit and delete it on the profi
   await registerAndVerify(page, newAccount('feedback'));
   const text = `The north car park now shuts at 6pm (${test.info().project.name}).`;
   await openBeach(page);
+  await scrollUntilShown(page.getByRole('link', { name: 'Add Feedback' }));
   await page.getByRole('link', { name: 'Add Feedback' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Share Feedback' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Beach (optional)' })).not.toHaveValue('general');
@@ -101,6 +111,7 @@ test('feedback: create from the beach page, then edit and delete it on the profi
   await expect(item).toBeVisible();
 
   await openBeach(page);
+  await scrollUntilShown(page.getByText(text));
   await expect(page.getByText(text)).toBeVisible();
 
   await page.goto('/profile');
@@ -166,6 +177,7 @@ test('a verified user writes a review, and it is listed', async ({ page }) => {
     .fill('Huge beach, loads of room for the dog to run.');
   await form.getByRole('button', { name: 'Submit Review' }).click();
   await expect(page.getByText('Review submitted!')).toBeVisible();
+  await scrollUntilShown(page.getByText('Huge beach, loads of room for the dog to run.'));
   await expect(page.getByText('Huge beach, loads of room for the dog to run.').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your review' })).toBeVisible();
 });

@@ -9,7 +9,7 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { openControlled } from './service-worker-steps.ts';
+import { goOffline, visitOnceOnline } from './service-worker-steps.ts';
 
 const TORBAY_WITH_PARKING = 'location=Torbay&hasParking=true';
 /** Never opened before going offline: their pages come from the mirror alone. */
@@ -22,21 +22,6 @@ interface ApiBeach {
   slug: string;
   name: string;
   location: string;
-}
-
-/** Opens `/` online, lets the worker take control and waits until the mirror holds a snapshot. */
-async function visitOnceOnline(page: Page) {
-  await openControlled(page);
-  // The sync writes this note once a snapshot is stored (pwa/offline/mirror-hint.ts).
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('ddb.mirror')), { timeout: 30_000 })
-    .toBe('ready');
-}
-
-async function goOffline(page: Page) {
-  await page.context().setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
 }
 
 /** What the API says online, to compare the offline pages with. */

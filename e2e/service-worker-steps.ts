@@ -13,3 +13,19 @@ export async function openControlled(page: Page) {
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
     .toMatch(/\/sw\.js$/);
 }
+
+/** Opens `/` online, lets the worker take control and waits until the mirror holds a snapshot. */
+export async function visitOnceOnline(page: Page) {
+  await openControlled(page);
+  // The sync writes this note once a snapshot is stored (pwa/offline/mirror-hint.ts).
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('ddb.mirror')), { timeout: 30_000 })
+    .toBe('ready');
+}
+
+/** Cuts the network and reloads: the page now comes from the worker's cached shell. */
+export async function goOffline(page: Page) {
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
+}

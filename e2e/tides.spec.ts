@@ -1,12 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { scrollUntilShown } from './scroll-steps.ts';
 
 /** The tide card of Croyde, scrolled into view and loaded (its curve drawn). */
 async function openTideCard(page: Page) {
   await page.goto('/beach/croyde-beach');
   await expect(page.getByRole('heading', { level: 1, name: 'Croyde Bay' })).toBeVisible();
   const card = page.locator('#tides');
-  await card.scrollIntoViewIfNeeded();
+  await scrollUntilShown(card);
   await expect(card.getByRole('img', { name: /^Tide curve for Croyde Bay/ })).toBeVisible();
   return card;
 }
@@ -76,7 +77,7 @@ test('picking another day predicts it in the page, offline, as /api/tides would'
 test('a Dorset beach with double tides says so honestly', async ({ page }) => {
   await page.goto('/beach/weymouth-beach');
   const card = page.locator('#tides');
-  await card.scrollIntoViewIfNeeded();
+  await scrollUntilShown(card);
   await expect(card.getByRole('img', { name: /^Tide curve for/ })).toBeVisible();
   await expect(
     card.getByText(/^(Double .* waters here|Tides here can turn twice).*see the curve$/),
