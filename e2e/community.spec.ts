@@ -6,6 +6,10 @@ import { expectNoSeriousA11yViolations } from './axe.ts';
 import { waitForHydration } from './hydration-steps.ts';
 import { scrollUntilShown } from './scroll-steps.ts';
 
+// Each test signs up, then goes through several pages, scrolling the beach page to its community
+// sections (they render once near the viewport): more than the default 30 s on a slow machine.
+test.describe.configure({ timeout: 60_000 });
+
 const BEACH = '/beach/croyde-beach';
 const JPEG = readFileSync(resolve('pwa/public/media/hero-poster.jpg'));
 const photo = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: JPEG });
@@ -38,8 +42,6 @@ test('a visitor is sent to sign in from the upload page, and sees no community b
 test('upload 2 photos with captions: they show on the beach page and profile, then delete one', async ({
   page,
 }) => {
-  // Sign-up, the upload, the profile and the beach page twice, each scrolled to its photos.
-  test.setTimeout(60_000);
   await registerAndVerify(page, newAccount('photos'));
   // Both projects share one database: captions of their own keep the checks apart.
   const dunes = `Dunes at dawn (${test.info().project.name})`;

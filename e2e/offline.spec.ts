@@ -9,6 +9,7 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { scrollUntilShown } from './scroll-steps.ts';
 import { goOffline, visitOnceOnline } from './service-worker-steps.ts';
 
 const TORBAY_WITH_PARKING = 'location=Torbay&hasParking=true';
@@ -116,8 +117,9 @@ test('after one visit online, the app opens with real content with no network at
       await expect(page.getByRole('heading', { level: 1, name: beach.name })).toBeVisible();
       await expect(page.getByTestId('dog-now')).toHaveText(/^(Dogs|No dogs)/);
 
+      // The tide card renders once near the viewport, in place of the placeholder that holds its id.
       const tides = page.locator('#tides');
-      await tides.scrollIntoViewIfNeeded();
+      await scrollUntilShown(tides);
       await expect(tides.getByTestId('tide-day')).toHaveText(/^Today, /);
       const entries = tides.getByRole('list', { name: 'High and low water' }).getByRole('listitem');
       await expect(entries.first()).toHaveText(/^(High|Low) \d\d:\d\d/);
