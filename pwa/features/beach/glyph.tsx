@@ -34,6 +34,7 @@ const PATHS = {
   route:
     'M3 17a2 2 0 1 0 4 0 2 2 0 0 0-4 0ZM17 7a2 2 0 1 0 4 0 2 2 0 0 0-4 0ZM7 17h6a3 3 0 0 0 0-6h-2a3 3 0 0 1 0-6h6',
   lock: 'M5 11h14v10H5ZM8 11V7a4 4 0 0 1 8 0v4',
+  sun: 'M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10ZM12 1v2M12 21v2M4.22 4.22l1.42 1.42M18.36 18.36l1.42 1.42M1 12h2M21 12h2M4.22 19.78l1.42-1.42M18.36 5.64l1.42-1.42',
 } as const;
 
 export type GlyphName = keyof typeof PATHS;

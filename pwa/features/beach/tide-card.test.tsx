@@ -184,9 +184,43 @@ describe('<TideCard>', () => {
     });
     expect(within(curve).getByTestId('now-marker')).toHaveTextContent('Now 10:00');
     expect(within(curve).getAllByTestId('low-water-window')).toHaveLength(2);
+    // The 01:26 low water is in the dark: only the afternoon's is suggested.
     expect(screen.getByTestId('sand-windows')).toHaveTextContent(
-      'Best time for a walk on the sand00:00–02:56 and 12:03–15:03',
+      'Best time for a walk on the sand12:03–15:03',
     );
+  });
+
+  it('gives the day’s sunrise and sunset at the beach, even when the tides cannot be had', async () => {
+    predictTides({ outcome: 'fail' });
+    renderCard();
+    expect(await screen.findByTestId('daylight')).toHaveTextContent('Sunrise 05:19 · Sunset 21:26');
+    expect(await screen.findByText('Tide data unavailable for this location')).toBeInTheDocument();
+  });
+
+  it('on a November day suggests the walk in daylight only, and says when low water is in the dark', async () => {
+    vi.setSystemTime(new Date('2026-11-22T12:00:00Z'));
+    const november = (date: string): TideEntry[] =>
+      date === '2026-11-22'
+        ? [
+            { time: '2026-11-22T03:31:00Z', type: 'low', height: 1.3 },
+            { time: '2026-11-22T09:40:00Z', type: 'high', height: 8.2 },
+            { time: '2026-11-22T15:55:00Z', type: 'low', height: 1.2 },
+            { time: '2026-11-22T22:10:00Z', type: 'high', height: 8.0 },
+          ]
+        : [
+            { time: `${date}T05:40:00Z`, type: 'low', height: 1.3 },
+            { time: `${date}T11:50:00Z`, type: 'high', height: 8.2 },
+            { time: `${date}T18:10:00Z`, type: 'low', height: 1.2 },
+          ];
+    predictTides({ tides: november });
+    renderCard();
+    expect(await screen.findByTestId('daylight')).toHaveTextContent('Sunrise 07:45 · Sunset 16:21');
+    expect(await screen.findByTestId('sand-windows')).toHaveTextContent('14:25–16:21');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tue 24 November' }));
+    expect(await screen.findByRole('heading', { name: 'Tuesday 24 November' })).toBeInTheDocument();
+    expect(await screen.findByText('None in daylight: low water comes in the dark')).toBeInTheDocument();
+    expect(screen.getByTestId('daylight')).toHaveTextContent(/^Sunrise 07:4\d · Sunset 16:\d\d$/);
   });
 
   it('asks for the day picked on the week strip or in the date field', async () => {

@@ -15,6 +15,7 @@ import { CardState } from './card-state.tsx';
 import { Glyph } from './glyph.tsx';
 import { SectionCard } from './section-card.tsx';
 import { TideDayPicker } from './tide-day-picker.tsx';
+import { daylight, describeDaylight } from './tide-daylight.ts';
 import { addDays, describeTideDay } from './tide-days.ts';
 import { TideList } from './tide-list.tsx';
 import { useMinuteClock } from './tide-minute-clock.ts';
@@ -55,6 +56,8 @@ export function TideCard({ beach }: { beach: Beach }) {
   const next = todayNext ?? tomorrowNext;
   const doubleNote = doubleTideNote(entries, station?.doubleTide ?? false);
   const dayLabel = describeTideDay(date, today);
+  // Pure arithmetic on the beach's coordinates: known for any day, online or not, tides or not.
+  const light = daylight(Number(lat), Number(lng), date);
 
   return (
     <SectionCard title="Tide Times" icon="waves" id="tides">
@@ -73,6 +76,12 @@ export function TideCard({ beach }: { beach: Beach }) {
           <Heading as="h3" size="sm" color="sea.900" data-testid="tide-day">
             {dayLabel}
           </Heading>
+          {light && (
+            <Flex gap="2" align="center" fontSize="sm" color="gray.700" data-testid="daylight">
+              <Glyph name="sun" flexShrink="0" color="sand.700" />
+              <Text>{describeDaylight(light)}</Text>
+            </Flex>
+          )}
           {tides.isPending ? (
             <CardState kind="loading" message="Loading tide times" />
           ) : tides.isError ? (
@@ -112,7 +121,7 @@ export function TideCard({ beach }: { beach: Beach }) {
                   <Skeleton aspectRatio={360 / 204} rounded="lg" />
                 ) : null}
               </Box>
-              {settled && <TideSandWindows windows={sandWindows(entries, date)} />}
+              {settled && <TideSandWindows windows={sandWindows(entries, light)} />}
             </Stack>
           )}
         </Stack>

@@ -1,9 +1,11 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { Glyph } from './glyph.tsx';
 
-/** The shaded bands of the curve in words: the hours around low water, the best time for a walk on the sand. */
+/**
+ * The shaded bands of the curve in words: the hours around low water that fall in daylight,
+ * the best time for a walk on the sand. When low water comes only in the dark, it says so.
+ */
 export function TideSandWindows({ windows }: { windows: string[] }) {
-  if (windows.length === 0) return null;
   return (
     <Flex
       gap="2.5"
@@ -17,7 +19,9 @@ export function TideSandWindows({ windows }: { windows: string[] }) {
       <Glyph name="paw" boxSize="4.5" mt="0.5" flexShrink="0" color="sand.700" />
       <Box fontSize="sm">
         <Text fontWeight="semibold">Best time for a walk on the sand</Text>
-        <Text>{windows.join(' and ')}</Text>
+        <Text>
+          {windows.length > 0 ? windows.join(' and ') : 'None in daylight: low water comes in the dark'}
+        </Text>
       </Box>
     </Flex>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TideEntry } from './api/get-tides.ts';
+import { daylight } from './tide-daylight.ts';
 import {
   doubleTideNote,
   formatHeight,
@@ -71,18 +72,37 @@ describe('tide times', () => {
     ).toBeNull();
   });
 
-  it('gives the sand-walking hours around each main low water, clipped to the day', () => {
+  it('gives the sand-walking hours around each main low water, cut to daylight', () => {
+    // Croyde on 1 July: sunrise 05:06, sunset 21:35 (BST).
+    const july = daylight(51.1319, -4.2364, '2026-07-01');
     const day: TideEntry[] = [
-      { time: '2026-07-01T01:26:00+01:00', type: 'low', height: 2 },
-      { time: '2026-07-01T07:42:00+01:00', type: 'high', height: 8 },
+      { time: '2026-07-01T04:26:00+01:00', type: 'low', height: 2 },
+      { time: '2026-07-01T10:42:00+01:00', type: 'high', height: 8 },
       { time: '2026-07-01T13:33:00+01:00', type: 'low', height: 2 },
       { time: '2026-07-01T16:00:00+01:00', type: 'low', height: 2.5, minor: true },
       { time: '2026-07-01T23:10:00+01:00', type: 'low', height: 2 },
     ];
-    expect(sandWindows(day, '2026-07-01')).toEqual(['00:00–02:56', '12:03–15:03', '21:40–24:00']);
-    // On the autumn clock change the day is 25 hours long and the times read in GMT after 02:00.
-    expect(
-      sandWindows([{ time: '2026-10-25T04:40:00+00:00', type: 'low', height: 1 }], '2026-10-25'),
-    ).toEqual(['03:10–06:10']);
+    // Before dawn the window starts at sunrise; one starting after sunset is left out.
+    expect(sandWindows(day, july)).toEqual(['05:06–05:56', '12:03–15:03']);
+  });
+
+  it('suggests no walk in the dark of a November evening', () => {
+    // Croyde on 22 November: sunrise 07:45, sunset 16:21 (GMT). Low water at 09:45 and 21:49:
+    // the evening's 21:19 window was suggested until midnight before daylight was known.
+    const november = daylight(51.1319, -4.2364, '2026-11-22');
+    const day: TideEntry[] = [
+      { time: '2026-11-22T09:45:00Z', type: 'low', height: 1.2 },
+      { time: '2026-11-22T15:55:00Z', type: 'high', height: 8.1 },
+      { time: '2026-11-22T21:49:00Z', type: 'low', height: 1.1 },
+    ];
+    expect(sandWindows(day, november)).toEqual(['08:15–11:15']);
+    // Low water just after sunset leaves a sliver of daylight, not worth a walk.
+    expect(sandWindows([{ time: '2026-11-22T17:25:00Z', type: 'low', height: 1 }], november)).toEqual([]);
+    // Low water soon after sunrise: the window opens at sunrise.
+    expect(sandWindows([{ time: '2026-11-22T08:00:00Z', type: 'low', height: 1 }], november)).toEqual([
+      '07:45–09:30',
+    ]);
+    // Without daylight known, nothing is suggested.
+    expect(sandWindows(day, null)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /** Reading the tide list (spec §9): HH:mm times, heights to 1 decimal, the next tide and time until it. */
 import { londonClock } from '../../../domain/dog-access-now.ts';
-import { londonDayRange } from '../../../domain/tides/london-time.ts';
 import type { TideEntry } from './api/get-tides.ts';
+import { type Daylight, sunClock } from './tide-daylight.ts';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
@@ -64,19 +64,26 @@ export const listedTides = (entries: TideEntry[]) => mainTides(entries).slice(0,
 /** Hours either side of low water when the most sand is uncovered (as the curve shades it). */
 export const SAND_WINDOW_HOURS = 1.5;
 
-/** "13:05–16:05" around each main low water, clipped to the day ("22:40–24:00"). */
-export function sandWindows(entries: TideEntry[], date: string): string[] {
-  const { start, end } = londonDayRange(date);
+/** A window shorter than this once cut to daylight is not worth suggesting. */
+export const MIN_SAND_WINDOW_MINUTES = 30;
+
+/**
+ * "13:05–16:05" around each main low water, cut to sunrise–sunset ("07:41–09:12"); windows in
+ * the dark, or nearly so, are left out. No daylight known (`null`) means no suggestion.
+ */
+export function sandWindows(entries: TideEntry[], light: Daylight | null): string[] {
+  if (!light) return [];
   const half = SAND_WINDOW_HOURS * 3_600_000;
-  return mainTides(entries)
-    .filter((entry) => entry.type === 'low' && !isClockTime(entry.time))
-    .map((entry) => {
-      const at = Date.parse(entry.time);
-      const from = Math.max(start.getTime(), at - half);
-      const to = Math.min(end.getTime(), at + half);
-      const until = to === end.getTime() ? '24:00' : tideClock(new Date(to).toISOString());
-      return `${tideClock(new Date(from).toISOString())}–${until}`;
-    });
+  const windows: string[] = [];
+  for (const entry of mainTides(entries)) {
+    if (entry.type !== 'low' || isClockTime(entry.time)) continue;
+    const at = Date.parse(entry.time);
+    const from = Math.max(light.sunrise.getTime(), at - half);
+    const to = Math.min(light.sunset.getTime(), at + half);
+    if (to - from < MIN_SAND_WINDOW_MINUTES * 60_000) continue;
+    windows.push(`${sunClock(new Date(from))}–${sunClock(new Date(to))}`);
+  }
+  return windows;
 }
 
 /** Said plainly where the water turns twice, so the list's 4 tides are not taken as the whole story. */
