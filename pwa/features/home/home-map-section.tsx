@@ -1,11 +1,14 @@
 /**
- * Home's filter bar and map (spec §2): filters narrow the map to at most 50 beaches; search,
- * dog walks and minimum rating are not applied here (spec §5).
+ * Home's filter bar and map (spec §2): the map shows Devon's beaches (domain/home-map.ts),
+ * narrowed by the filters, at most 50; search, dog walks and minimum rating are not applied
+ * here (spec §5).
  */
 import { Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { matchesBeachFilters } from '../../../domain/beach-filters.ts';
+import { pluralise } from '../../../domain/format.ts';
+import { inHomeMapArea, spreadForMap } from '../../../domain/home-map.ts';
 import { HOME_MAP_LIMIT } from '../../../domain/listing.ts';
 import { trackEvent } from '../../lib/analytics.ts';
 import type { Beach } from '../../lib/beaches-api.ts';
@@ -26,8 +29,11 @@ const EMPTY: FilterValues = {
 export function HomeMapSection({ beaches }: { beaches: readonly Beach[] }) {
   const [filters, setFilters] = useState<FilterValues>(EMPTY);
   const [showMap, setShowMap] = useState(true);
-  const matching = beaches.filter((b) => matchesBeachFilters(b, filters));
-  const shown = matching.slice(0, HOME_MAP_LIMIT);
+  const matching = beaches.filter(
+    (b) => inHomeMapArea(b, filters.location) && matchesBeachFilters(b, filters),
+  );
+  const shown = spreadForMap(matching);
+  const area = filters.location ?? 'Devon';
   const listingLink = `/beaches?${writeListingParams({ ...filters, page: 1 })}`.replace(/\?$/, '');
 
   return (
@@ -55,8 +61,8 @@ export function HomeMapSection({ beaches }: { beaches: readonly Beach[] }) {
       <Flex justify="space-between" wrap="wrap" gap="2" aria-live="polite">
         <Text color="gray.700">
           {matching.length === 0
-            ? 'No beaches match these filters.'
-            : `${matching.length} ${matching.length === 1 ? 'beach matches' : 'beaches match'}${matching.length > HOME_MAP_LIMIT ? ` — the map shows the first ${HOME_MAP_LIMIT}` : ''}.`}
+            ? `No beaches in ${area} match these filters.`
+            : `${pluralise(matching.length, 'beach', 'beaches')} in ${area} ${matching.length === 1 ? 'matches' : 'match'}${matching.length > HOME_MAP_LIMIT ? ` — the map shows ${shown.length} of them, spread along the coast` : ''}.`}
         </Text>
         <Link asChild color="sea.700" fontWeight="semibold">
           <RouterLink to={listingLink}>See them as a list →</RouterLink>
