@@ -48,6 +48,12 @@ async function start(root: HTMLElement) {
     );
     return;
   }
+  // The server keeps a page's HTML per data version, so what it carries is current as it
+  // arrives, however long ago it was rendered: not stale, not to be read again on mount.
+  const arrived = Date.now();
+  for (const { state } of payload.queries.queries) {
+    if (state.status === 'success') state.dataUpdatedAt = arrived;
+  }
   hydrate(queryClient, payload.queries);
   await loadRouteModules(routes);
   const router = createBrowserRouter(routes, { hydrationData: payload.router });

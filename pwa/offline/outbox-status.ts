@@ -25,6 +25,15 @@ function countHint(): number {
   }
 }
 
+/** The server's render (and so a hydrating page's first render): nothing waits. */
+export const SERVER_OUTBOX_STATUS: OutboxStatus = Object.freeze({
+  waiting: 0,
+  needsAttention: 0,
+  waitingForAccount: 0,
+  progress: {},
+});
+export const getServerOutboxStatus = () => SERVER_OUTBOX_STATUS;
+
 let status: OutboxStatus = { waiting: countHint(), needsAttention: 0, waitingForAccount: 0, progress: {} };
 const listeners = new Set<() => void>();
 

@@ -20,6 +20,18 @@ export interface SyncStatus {
   problem: SyncProblem | null;
 }
 
+/**
+ * What the server renders with (it knows nothing of a phone's copy), and so what a page the
+ * server rendered must be hydrated with; the phone's own state follows right after.
+ */
+export const SERVER_SYNC_STATUS: SyncStatus = Object.freeze({
+  online: true,
+  syncing: false,
+  hasData: false,
+  lastSyncedAt: null,
+  problem: null,
+});
+
 const syncedHint = lastSyncedHint();
 let status: SyncStatus = {
   online: typeof navigator === 'undefined' ? true : navigator.onLine,

@@ -8,12 +8,17 @@ import type { AuthUser } from '../../domain/auth.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { type OutboxItemSummary, onOutboxEvent } from './outbox-events.ts';
 import type { WriteOutcome } from './outbox-runner.ts';
-import { getOutboxStatus, type OutboxStatus, subscribeOutboxStatus } from './outbox-status.ts';
+import {
+  getOutboxStatus,
+  getServerOutboxStatus,
+  type OutboxStatus,
+  subscribeOutboxStatus,
+} from './outbox-status.ts';
 import type { NewOutboxWrite } from './outbox-store.ts';
 import { StorageFullError } from './storage-errors.ts';
 
 export function useOutboxStatus(): OutboxStatus {
-  return useSyncExternalStore(subscribeOutboxStatus, getOutboxStatus, getOutboxStatus);
+  return useSyncExternalStore(subscribeOutboxStatus, getOutboxStatus, getServerOutboxStatus);
 }
 
 /** The runner, started for this page (idempotent). */

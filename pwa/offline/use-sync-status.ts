@@ -1,9 +1,11 @@
 /** The offline copy's state for a component: online, last synced, a problem to show. */
 import { useSyncExternalStore } from 'react';
-import { getSyncStatus, type SyncStatus, subscribeSyncStatus } from './sync-status.ts';
+import { getSyncStatus, SERVER_SYNC_STATUS, type SyncStatus, subscribeSyncStatus } from './sync-status.ts';
+
+const serverSnapshot = () => SERVER_SYNC_STATUS;
 
 export function useSyncStatus(): SyncStatus {
-  return useSyncExternalStore(subscribeSyncStatus, getSyncStatus, getSyncStatus);
+  return useSyncExternalStore(subscribeSyncStatus, getSyncStatus, serverSnapshot);
 }
 
 /** "23 Nov 2026 at 10:15", in the user's own time zone. */

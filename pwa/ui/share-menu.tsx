@@ -6,6 +6,7 @@
 import { Button, chakra, Dialog, Input, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { notify } from './toaster.tsx';
+import { useBrowserFeature } from './use-browser-feature.ts';
 
 /** Spec §9: the copy confirmation resets after 2 s. */
 export const COPY_CONFIRMATION_MS = 2000;
@@ -69,12 +70,14 @@ const NETWORKS = [
   { key: 'email', label: 'Email', color: 'sea.700' },
 ] as const;
 
+const hasWebShare = () => typeof navigator.share === 'function';
+
 export function ShareMenu({ url, title, text }: ShareTarget) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const fieldId = useId();
   const links = shareLinks({ url, title, text });
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const canShare = useBrowserFeature(hasWebShare);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

@@ -8,7 +8,11 @@ import { Button, chakra } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 // The status store itself, not use-outbox.ts: that module's other hooks would join every first visit.
-import { getOutboxStatus, subscribeOutboxStatus } from '../../offline/outbox-status.ts';
+import {
+  getOutboxStatus,
+  getServerOutboxStatus,
+  subscribeOutboxStatus,
+} from '../../offline/outbox-status.ts';
 
 const loadDialog = () => import('../../features/outbox/waiting-dialog.tsx');
 const WaitingDialog = lazy(loadDialog);
@@ -30,7 +34,7 @@ export function OutboxBadge() {
   const { waiting, needsAttention } = useSyncExternalStore(
     subscribeOutboxStatus,
     getOutboxStatus,
-    getOutboxStatus,
+    getServerOutboxStatus,
   );
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);

@@ -5,19 +5,14 @@
  */
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
+import { useBrowserFeature } from '../use-browser-feature.ts';
 import { mapConfigQuery } from './map-config-api.ts';
 import { SaveMapOfflineProgress } from './save-map-offline-progress.tsx';
 import { announcement, summarize, useSaveMapOffline } from './save-map-offline-state.ts';
 
-const subscribeNever = () => () => {};
-// Cache Storage exists only in secure contexts; a server render (no window) says no, and hydration agrees.
-const useHasCacheStorage = () =>
-  useSyncExternalStore(
-    subscribeNever,
-    () => typeof caches !== 'undefined',
-    () => false,
-  );
+// Cache Storage exists only in secure contexts.
+const cacheStorageExists = () => typeof caches !== 'undefined';
 
 interface Props {
   lat: number;
@@ -32,7 +27,7 @@ export function SaveMapOfflineButton({ lat, lng }: Props) {
   const saveRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const keepFocus = useRef(false);
-  const hasCacheStorage = useHasCacheStorage();
+  const hasCacheStorage = useBrowserFeature(cacheStorageExists);
 
   // The focused button disappears when saving starts and ends: put keyboard focus on the one that
   // replaces it, unless the visitor has moved on (then focus is somewhere other than <body>).
