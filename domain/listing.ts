@@ -16,6 +16,14 @@ export const FEATURED_SLUGS = [
   'broadsands-beach',
 ] as const;
 
+/** The home page's featured beaches: up to FEATURED_LIMIT of FEATURED_SLUGS, in that order. */
+export function pickFeatured<T extends { slug: string }>(beaches: readonly T[]): T[] {
+  const bySlug = new Map(beaches.map((b) => [b.slug, b]));
+  return FEATURED_SLUGS.map((slug) => bySlug.get(slug))
+    .filter((b): b is T => b !== undefined)
+    .slice(0, FEATURED_LIMIT);
+}
+
 export interface Page<T> {
   items: T[];
   total: number;

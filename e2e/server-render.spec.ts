@@ -144,8 +144,7 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  // Reported: '/' has no route loader (pwa/app/router.tsx), so its beaches are not in the HTML.
-  test.fail('/ shows the featured beaches', async ({ page }) => {
+  test('/ shows the featured beaches', async ({ page }) => {
     await page.goto('/');
     const featured = page.getByRole('region', { name: 'Featured beaches' });
     await expect(featured.getByRole('link', { name: 'Croyde Bay' })).toBeVisible();
@@ -227,35 +226,30 @@ for (const { path, h1: heading, follow } of JOURNEYS) {
   });
 }
 
-// Reported: useSyncStatus (pwa/offline/use-sync-status.ts) gives React the phone's own state as
-// the server snapshot, so once the offline copy exists the footer's "Beach data last synced …"
-// is not the server's "not saved on this device yet": React throws the server's page away (#418).
-test.fail(
-  'a returning visitor, whose phone keeps the offline copy, gets the page hydrated without an error',
-  async ({ page }) => {
-    test.setTimeout(90_000);
-    await visitOnceOnline(page);
-    const errors = recordErrors(page);
-    await noteServerMarkup(page);
-    await page.goto(BEACH.path);
-    await expect(h1(page, BEACH.name)).toBeVisible();
-    // The server's page, not the worker's shell (which has no payload and nothing to hydrate).
-    await expect(page.locator('script#ddb-server-render')).toBeAttached();
-    await waitForHydration(page.getByRole('link', { name: 'Back to beaches' }));
-    expect(errors).toEqual([]);
-    expect(await serverMarkupKept(page)).toBe(true);
-  },
-);
+// The phone's own state (its offline copy, writes waiting) is not what the server rendered: the
+// stores give React the server's state to hydrate with (sync-status.ts, outbox-status.ts).
+test('a returning visitor, whose phone keeps the offline copy, gets the page hydrated without an error', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await visitOnceOnline(page);
+  const errors = recordErrors(page);
+  await noteServerMarkup(page);
+  await page.goto(BEACH.path);
+  await expect(h1(page, BEACH.name)).toBeVisible();
+  // The server's page, not the worker's shell (which has no payload and nothing to hydrate).
+  await expect(page.locator('script#ddb-server-render')).toBeAttached();
+  await waitForHydration(page.getByRole('link', { name: 'Back to beaches' }));
+  expect(errors).toEqual([]);
+  expect(await serverMarkupKept(page)).toBe(true);
+});
 
 test.describe('the data a page was rendered with is not asked for again on arrival', () => {
-  const ARRIVALS: { path: string; h1: string; read: (url: URL) => boolean; knownBug?: string }[] = [
+  const ARRIVALS: { path: string; h1: string; read: (url: URL) => boolean }[] = [
     {
       path: BEACH.path,
       h1: BEACH.name,
       read: (url) => url.pathname === '/api/beaches/woolacombe-beach',
-      // Reported: beachQuery (pwa/lib/beaches-api.ts) has staleTime 0, so the beach the server
-      // sent is stale on mount and read again (`?nocache=…`) as soon as the page hydrates.
-      knownBug: 'the beach is read again right after hydration',
     },
     {
       path: SANDY,
@@ -269,9 +263,8 @@ test.describe('the data a page was rendered with is not asked for again on arriv
     },
   ];
 
-  for (const { path, h1: heading, read, knownBug } of ARRIVALS) {
+  for (const { path, h1: heading, read } of ARRIVALS) {
     test(`a first visit to ${path}`, async ({ page }) => {
-      test.fail(knownBug !== undefined, knownBug);
       const network = trackNetwork(page);
       const asked: string[] = [];
       page.on('request', (request) => {

@@ -6,7 +6,7 @@
 import type { QueryBuilder } from 'objection';
 import { AMENITY_FLAGS } from '../../domain/beach.ts';
 import type { BeachFilters, BeachListingQuery, SortOption } from '../../domain/beach-filters.ts';
-import type { Page } from '../../domain/listing.ts';
+import { FEATURED_SLUGS, type Page, pickFeatured } from '../../domain/listing.ts';
 import { Beach } from '../models/Beach.ts';
 
 const snake = (flag: string) => flag.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -55,6 +55,15 @@ export async function listBeachesPage(query: BeachListingQuery): Promise<Page<Be
 
 export async function listAllBeaches(): Promise<Beach[]> {
   return Beach.query().modify('live').orderByRaw(ORDER.name);
+}
+
+/** The home page's featured beaches (spec §2), in the spec's order. */
+export async function listFeaturedBeaches(): Promise<Beach[]> {
+  return pickFeatured(
+    await Beach.query()
+      .modify('live')
+      .whereIn('slug', [...FEATURED_SLUGS]),
+  );
 }
 
 export function findBeach(identifier: { id: number } | { slug: string }) {

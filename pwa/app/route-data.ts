@@ -20,6 +20,13 @@ type PageQueries = (args: LoaderFunctionArgs) => Promise<FetchQueryOptions<any, 
 const beachesApi = () => import('../lib/beaches-api.ts');
 
 export const pageQueries = {
+  home: async () => {
+    const [{ featuredBeachesQuery }, { blogPostsQuery }] = await Promise.all([
+      beachesApi(),
+      import('../features/blog/blog-posts-query.ts'),
+    ]);
+    return [featuredBeachesQuery(), blogPostsQuery()];
+  },
   directory: async () => [(await beachesApi()).allBeachesQuery()],
   listing: async ({ request }) => {
     const [{ beachesPageQuery }, { listingApiParams }] = await Promise.all([

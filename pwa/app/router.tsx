@@ -21,7 +21,11 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: null,
     children: [
-      { path: '/', lazy: page(() => import('../features/home/home-page.tsx')) },
+      {
+        path: '/',
+        loader: loadInto(queryClient, pageQueries.home),
+        lazy: page(() => import('../features/home/home-page.tsx')),
+      },
       { path: '/home-test', lazy: page(() => import('../features/prototypes/home-test-page.tsx')) },
       { path: '/test-design-1', lazy: page(() => import('../features/prototypes/test-design-page.tsx')) },
       { path: '/beach-test', lazy: page(() => import('../features/prototypes/beach-test-page.tsx')) },

@@ -3,7 +3,13 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Beach } from '../../domain/beach.ts';
 import type { Page } from '../../domain/listing.ts';
 import type { Stats } from '../../domain/stats-schema.ts';
-import { readAllBeaches, readBeach, readBeachesPage, readStats } from '../offline/mirror-reads.ts';
+import {
+  readAllBeaches,
+  readBeach,
+  readBeachesPage,
+  readFeaturedBeaches,
+  readStats,
+} from '../offline/mirror-reads.ts';
 import { mirrorFirst } from '../offline/read-through.ts';
 import { syncMirrorSoon } from '../offline/sync-trigger.ts';
 import { apiGet } from './api-client.ts';
@@ -33,6 +39,17 @@ export const allBeachesQuery = () =>
     queryKey: queryKeys.beaches.all,
     queryFn: () =>
       mirrorFirst(readAllBeaches, () => failWith('Failed to fetch beaches', apiGet<Beach[]>('/api/beaches'))),
+    ...QUERY_TIMINGS.beachesHome,
+  });
+
+/** The home page's featured beaches (a handful, so the server's page can carry them). */
+export const featuredBeachesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.beaches.featured,
+    queryFn: () =>
+      mirrorFirst(readFeaturedBeaches, () =>
+        failWith('Failed to fetch beaches', apiGet<Beach[]>('/api/beaches/featured')),
+      ),
     ...QUERY_TIMINGS.beachesHome,
   });
 
@@ -67,8 +84,8 @@ export const beachQuery = (identifier: string) =>
           ),
       );
     },
-    // Read again each time the page opens; kept a minute so that the copy a loader or the
-    // server's page put in the cache is still there when the page's component mounts.
-    staleTime: 0,
+    // Read again when the page opens (its loader asks) unless read in the last half minute, so
+    // the copy a loader or the server's page just put in the cache is not read twice.
+    staleTime: 30_000,
     gcTime: 60_000,
   });

@@ -22,6 +22,7 @@ export const queryKeys = {
     /** The whole directory and every page of the listing. */
     lists: beachLists,
     all: [...beachLists, 'all'] as const,
+    featured: [...beachLists, 'featured'] as const,
     page: (search: URLSearchParams | string) => [...beachLists, 'page', String(search)] as const,
     /** Every beach fetched on its own, by id or slug (as the address names it). */
     details: beachDetails,

@@ -9,7 +9,7 @@
 import { queryBeaches } from '../../domain/beach-filters.ts';
 import type { Beach } from '../../domain/beach-schema.ts';
 import type { BlogPost, BlogPostSummary } from '../../domain/blog-post-schema.ts';
-import type { Page } from '../../domain/listing.ts';
+import { type Page, pickFeatured } from '../../domain/listing.ts';
 import type { Stats } from '../../domain/stats-schema.ts';
 import type { WaterQuality } from '../../domain/water-quality-schema.ts';
 import type { MirrorDatabase } from './mirror-db.ts';
@@ -35,6 +35,11 @@ function warningsStillInForce<T extends WaterQuality>(record: T, now = new Date(
 export async function readAllBeaches(db: MirrorDatabase): Promise<Beach[] | undefined> {
   if (!(await mirrorReady(db))) return undefined;
   return (await db.beaches.toArray()).sort((a, b) => byName(a, b) || a.id - b.id);
+}
+
+export async function readFeaturedBeaches(db: MirrorDatabase): Promise<Beach[] | undefined> {
+  const beaches = await readAllBeaches(db);
+  return beaches && pickFeatured(beaches);
 }
 
 /** One page of `/api/beaches?…`, from the same query-string rules. */

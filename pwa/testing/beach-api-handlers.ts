@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import type { Beach } from '../../domain/beach.ts';
 import { queryBeaches } from '../../domain/beach-filters.ts';
 import { beachListingQuerySchema, LISTING_QUERY_KEYS } from '../../domain/beach-listing-query.ts';
+import { pickFeatured } from '../../domain/listing.ts';
 
 /**
  * /api/beaches over an in-memory list, answering exactly as the API contract says (the
@@ -18,5 +19,6 @@ export function beachApiHandlers(beaches: Beach[]) {
         return HttpResponse.json({ error: { code: 'validation_failed', message: 'bad' } }, { status: 400 });
       return HttpResponse.json(queryBeaches(beaches, parsed.data));
     }),
+    http.get('/api/beaches/featured', () => HttpResponse.json(pickFeatured(beaches))),
   ];
 }

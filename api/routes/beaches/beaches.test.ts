@@ -86,6 +86,23 @@ describe('GET /api/beaches', () => {
   });
 });
 
+describe('GET /api/beaches/featured', () => {
+  it("answers the home page's six featured beaches in the spec's order, each as the list gives it", async () => {
+    const res = await get('/api/beaches/featured').expect(200);
+    expect(res.body.map((b: Beach) => b.slug)).toEqual([
+      'croyde-beach',
+      'woolacombe-beach',
+      'saunton-sands',
+      'westward-ho-beach',
+      'bantham-beach',
+      'bigbury-on-sea',
+    ]);
+    const all = (await get('/api/beaches').expect(200)).body as Beach[];
+    expect(res.body[0]).toEqual(all.find((b) => b.slug === 'croyde-beach'));
+    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+  });
+});
+
 describe('GET /api/beaches/:identifier', () => {
   it('finds a beach by slug, with coordinates on the beach itself', async () => {
     const res = await get('/api/beaches/croyde-beach').expect(200);

@@ -11,7 +11,12 @@ import { presentBeach } from '../../presenters/beach.ts';
 import { presentReview } from '../../presenters/community.ts';
 import { presentEatery, presentParking } from '../../presenters/place.ts';
 import { presentWaterQuality } from '../../presenters/water-quality.ts';
-import { findBeach, listAllBeaches, listBeachesPage } from '../../services/beach-listing.ts';
+import {
+  findBeach,
+  listAllBeaches,
+  listBeachesPage,
+  listFeaturedBeaches,
+} from '../../services/beach-listing.ts';
 import { parseIdentifier, parseQuery } from '../../validate.ts';
 
 export const beachesRouter = new Router({ prefix: '/api/beaches' });
@@ -41,6 +46,11 @@ beachesRouter.get(
     ctx.body = { ...page, items: page.items.map(presentBeach) };
   },
 );
+
+/** The home page's featured beaches, so its first view need not wait for the whole list. */
+beachesRouter.get('/featured', cacheControl('publicList'), cachedPerDataVersion(), async (ctx) => {
+  ctx.body = (await listFeaturedBeaches()).map(presentBeach);
+});
 
 beachesRouter.get('/:identifier', cacheControl('revalidate'), async (ctx) => {
   ctx.body = presentBeach(await requireBeach(ctx.params.identifier));

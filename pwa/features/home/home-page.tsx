@@ -2,7 +2,7 @@ import { Box, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/rea
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { allBeachesQuery } from '../../lib/beaches-api.ts';
+import { allBeachesQuery, featuredBeachesQuery } from '../../lib/beaches-api.ts';
 import { siteOrigin } from '../../lib/render-environment.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 import { BeachTypeTiles } from './beach-type-tiles.tsx';
@@ -39,6 +39,7 @@ const VerificationDialog = lazy(() => import('./verification-dialog.tsx'));
 
 export default function HomePage() {
   const beaches = useQuery(allBeachesQuery());
+  const featured = useQuery(featuredBeachesQuery());
   const [params] = useSearchParams();
   // The dialog removes its parameters from the address bar, so remember that it was asked for.
   const [showVerification, setShowVerification] = useState(false);
@@ -112,7 +113,11 @@ export default function HomePage() {
             )}
           </Section>
           <Section id="featured" title="Featured beaches">
-            {beaches.data && <FeaturedBeaches beaches={beaches.data} />}
+            {featured.data ? (
+              <FeaturedBeaches beaches={featured.data} />
+            ) : (
+              featured.isError && <Text role="alert">Failed to fetch beaches</Text>
+            )}
           </Section>
           <LatestPosts />
         </Stack>
