@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * Whether an element has come within `margin` of the viewport (and stays true once it has):
  * for sections below the fold whose code or data is worth loading only when a reader gets near
  * them (`whenIdle`: or once the page has settled, for sections a reader should find ready).
- * False on the server and in the first render that hydrates its HTML, so both agree.
+ * False on the server and in the first render that hydrates its HTML, so both agree. Turning
+ * true is a transition: React renders the section in slices between the browser's own work
+ * (scrolling, taps) instead of in one long task.
  */
 export function useNearViewport<T extends Element>(margin = '300px', { whenIdle = false } = {}) {
   const ref = useRef<T>(null);
@@ -12,18 +14,19 @@ export function useNearViewport<T extends Element>(margin = '300px', { whenIdle 
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
+    const reveal = () => startTransition(() => setNear(true));
     if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
+      reveal();
       return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
+        if (entries.some((e) => e.isIntersecting)) reveal();
       },
       { rootMargin: margin },
     );
     observer.observe(el);
-    const idle = whenIdle ? afterPageSettles(() => setNear(true)) : undefined;
+    const idle = whenIdle ? afterPageSettles(reveal) : undefined;
     return () => {
       observer.disconnect();
       idle?.();

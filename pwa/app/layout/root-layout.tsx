@@ -26,7 +26,11 @@ export function RootLayout() {
       >
         Skip to content
       </chakra.a>
-      <SiteHeader />
+      {/* Each boundary below is hydrated as its own slice of work, after the small root: the
+          header, the page and the footer do not block the main thread as one long task. */}
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       <OfflineBanner />
       {navigation.state === 'loading' && (
         <Box position="fixed" top="0" left="0" right="0" h="1" bg="sea.400" zIndex="banner" aria-hidden />
@@ -42,7 +46,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <ToastHost />
       <UpdateBanner />
       <PageViewTracker />

@@ -5,6 +5,7 @@
  */
 import { Box, Button, Center, Container, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { type Beach, beachQuery } from '../../lib/beaches-api.ts';
@@ -26,33 +27,48 @@ import { WaterQualityCard } from './water-quality-card.tsx';
 
 const isNotFound = (error: Error) => error.cause instanceof ApiError && error.cause.status === 404;
 
+// Each <Suspense> is hydrated as its own slice of work (the hero first, then the rest as the
+// main thread is free), so a phone is never blocked by the whole page at once; a tap on a part
+// not yet hydrated makes React hydrate that part first.
 function BeachDetail({ beach }: { beach: Beach }) {
   const shareUrl = new URL(`/beach/${beach.slug}`, siteOrigin()).toString();
   return (
     <Box pb={{ base: '10', md: '16' }}>
       <BeachSeo beach={beach} />
-      <BeachHero beach={beach} shareUrl={shareUrl} />
+      <Suspense>
+        <BeachHero beach={beach} shareUrl={shareUrl} />
+      </Suspense>
       <Container maxW="7xl">
-        <DogAccessCallout beach={beach} />
-        <JumpLinks />
+        <Suspense>
+          <DogAccessCallout beach={beach} />
+          <JumpLinks />
+        </Suspense>
         <Grid
           templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 380px' }}
           gap={{ base: '5', lg: '8' }}
           mt="6"
         >
           <Stack minW="0" gap="5">
-            <BeachTabs beach={beach} />
+            <Suspense>
+              <BeachTabs beach={beach} />
+            </Suspense>
             {/* The map reads better wide, and it balances the long sidebar on desktop. */}
-            <LocationCard beach={beach} />
+            <Suspense>
+              <LocationCard beach={beach} />
+            </Suspense>
           </Stack>
           <Stack as="aside" aria-label="Plan your visit" gap="5">
-            <BeachInfoCard beach={beach} />
+            <Suspense>
+              <BeachInfoCard beach={beach} />
+            </Suspense>
             <WhenNearViewport minH="480px" id="tides">
               <TideCard beach={beach} />
             </WhenNearViewport>
-            <WaterQualityCard beach={beach} />
-            <ParkingCard beach={beach} />
-            <EateriesCard beach={beach} />
+            <Suspense>
+              <WaterQualityCard beach={beach} />
+              <ParkingCard beach={beach} />
+              <EateriesCard beach={beach} />
+            </Suspense>
           </Stack>
         </Grid>
       </Container>
