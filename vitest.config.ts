@@ -4,7 +4,11 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'domain', include: ['domain/**/*.test.ts', 'db/dataset.test.ts'], environment: 'node' },
+        test: {
+          name: 'domain',
+          include: ['domain/**/*.test.ts', 'db/*dataset.test.ts'],
+          environment: 'node',
+        },
       },
       {
         test: {

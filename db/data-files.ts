@@ -15,7 +15,8 @@ import {
   DOG_ACCESS_STATUSES,
   VALIDATION_CONFIDENCES,
 } from '../domain/beach.ts';
-import { monthDay, restrictionHours } from '../domain/beach-schema.ts';
+import { legacyDogFields } from '../domain/dog-rules-legacy.ts';
+import { dogRulesSchema, monthDay, restrictionHours } from '../domain/dog-rules-schema.ts';
 
 export const dataDir = fileURLToPath(new URL('./data', import.meta.url));
 
@@ -58,6 +59,7 @@ export const beachRecordSchema = z
     dogRestrictionHours: restrictionHours.nullable(),
     dogOnLeadRequired: z.boolean(),
     dogRestrictionZones: optionalText,
+    dogRules: dogRulesSchema,
     bathingWaterId: z
       .string()
       .regex(/^\d{5}$/)
@@ -69,6 +71,19 @@ export const beachRecordSchema = z
   })
   .refine((b) => (b.dogRestrictionStart === null) === (b.dogRestrictionEnd === null), {
     message: 'dogRestrictionStart and dogRestrictionEnd come together',
+  })
+  .superRefine((b, ctx) => {
+    // The spec's single-period fields are derived from the rules list, so they never disagree.
+    const derived = legacyDogFields(b.dogRules);
+    for (const [field, value] of Object.entries(derived)) {
+      if (b[field as keyof typeof derived] !== value) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${b.slug}: ${field} should be ${JSON.stringify(value)}, as its dogRules say`,
+        });
+      }
+    }
   });
 export type BeachRecord = z.infer<typeof beachRecordSchema>;
 

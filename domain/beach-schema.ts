@@ -8,13 +8,7 @@ import {
   DOG_ACCESS_STATUSES,
   VALIDATION_CONFIDENCES,
 } from './beach.ts';
-
-/** MM-DD, a day of the year as councils publish ban dates. */
-export const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Use MM-DD');
-/** "24hr" or a daily window such as "10:00-18:00". */
-export const restrictionHours = z
-  .string()
-  .regex(/^(24hr|([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d)$/, 'Use 24hr or HH:MM-HH:MM');
+import { dogRulesSchema, monthDay, restrictionHours } from './dog-rules-schema.ts';
 
 const nullableText = z.string().nullable();
 
@@ -64,6 +58,11 @@ export const beachSchema = z.object({
   dogRestrictionHours: restrictionHours.nullable(),
   dogOnLeadRequired: z.boolean(),
   dogRestrictionZones: nullableText,
+  /**
+   * The dog rules as a list (zones, periods, hours); the dog fields above are derived from it.
+   * Null: not known well enough to list (a seasonal ban whose dates were not recorded).
+   */
+  dogRules: dogRulesSchema.nullable(),
   validationNotes: nullableText,
   validationLastChecked: nullableText,
   validationSourceUrl: nullableText,

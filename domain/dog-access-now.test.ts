@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { type DogRules, dogAccessNow, londonClock } from './dog-access-now.ts';
+import { type DogRuleSource, dogAccessNow, londonClock } from './dog-access-now.ts';
 
 /** A moment given as UTC, so each test states exactly which London wall-clock time it means. */
 const at = (iso: string) => new Date(iso);
 
-const summerBan: DogRules = {
+const summerBan: DogRuleSource = {
   accessType: 'seasonal',
   dogAccessStatus: 'seasonal_ban',
   dogRestrictionStart: '05-01',
   dogRestrictionEnd: '09-30',
   dogRestrictionHours: '24hr',
   dogOnLeadRequired: false,
-  dogRestrictionZones: null,
 };
-const daytimeBan: DogRules = { ...summerBan, dogRestrictionHours: '10:00-18:00' };
+const daytimeBan: DogRuleSource = { ...summerBan, dogRestrictionHours: '10:00-18:00' };
 
 describe('londonClock', () => {
   it('reads GMT in winter and BST in summer', () => {
@@ -44,30 +43,17 @@ describe('dogAccessNow: all-year rules', () => {
     });
   });
 
-  it('allowed all year on a lead, naming where leads apply', () => {
+  it('allowed all year on a lead', () => {
     expect(
       dogAccessNow(
         { accessType: 'year-round', dogAccessStatus: 'allowed', dogOnLeadRequired: true },
         at('2026-08-01T12:00:00Z'),
       ),
     ).toEqual({ state: 'lead', message: 'Dogs allowed all year on a lead' });
-    const zoned = dogAccessNow(
-      {
-        accessType: 'year-round',
-        dogAccessStatus: 'allowed',
-        dogOnLeadRequired: true,
-        dogRestrictionZones: 'Leads on the promenade',
-      },
-      at('2026-08-01T12:00:00Z'),
-    );
-    expect(zoned).toEqual({
-      state: 'lead',
-      message: 'Dogs allowed all year; leads required: Leads on the promenade',
-    });
   });
 
   it('year_round_ban says no dogs all year, in any season', () => {
-    const rules: DogRules = {
+    const rules: DogRuleSource = {
       accessType: 'no-dogs',
       dogAccessStatus: 'year_round_ban',
       dogRestrictionHours: '24hr',
@@ -77,9 +63,6 @@ describe('dogAccessNow: all-year rules', () => {
       message: 'No dogs all year',
     });
     expect(dogAccessNow(rules, at('2026-07-10T12:00:00Z')).state).toBe('banned');
-    expect(
-      dogAccessNow({ ...rules, dogRestrictionZones: 'Whole site' }, at('2026-07-10T12:00:00Z')).message,
-    ).toBe('No dogs all year: Whole site');
   });
 });
 
@@ -165,7 +148,7 @@ describe('dogAccessNow: seasonal ban with daily hours', () => {
   });
 
   it('a window that runs past midnight', () => {
-    const night: DogRules = { ...daytimeBan, dogRestrictionHours: '22:00-06:00' };
+    const night: DogRuleSource = { ...daytimeBan, dogRestrictionHours: '22:00-06:00' };
     expect(dogAccessNow(night, at('2026-07-15T22:00:00Z')).state).toBe('banned'); // 23:00 BST
     expect(dogAccessNow(night, at('2026-07-15T03:00:00Z')).state).toBe('banned'); // 04:00 BST
     expect(dogAccessNow(night, at('2026-07-15T11:00:00Z')).message).toBe(
@@ -175,7 +158,7 @@ describe('dogAccessNow: seasonal ban with daily hours', () => {
 });
 
 describe('dogAccessNow: a season that wraps the year end (1 Oct – 31 Mar)', () => {
-  const winterBan: DogRules = { ...summerBan, dogRestrictionStart: '10-01', dogRestrictionEnd: '03-31' };
+  const winterBan: DogRuleSource = { ...summerBan, dogRestrictionStart: '10-01', dogRestrictionEnd: '03-31' };
 
   it('in December and in February (GMT) it is banned', () => {
     expect(dogAccessNow(winterBan, at('2026-12-20T12:00:00Z'))).toEqual({
@@ -202,49 +185,51 @@ describe('dogAccessNow: a season that wraps the year end (1 Oct – 31 Mar)', ()
   });
 });
 
-describe('dogAccessNow: restricted zones', () => {
-  const partial: DogRules = {
-    ...summerBan,
-    accessType: 'restricted',
-    dogAccessStatus: 'restricted',
-    dogRestrictionZones: 'No dogs between groynes H4 and H8',
-  };
+describe('dogAccessNow: a beach with only the single-period fields (an offline copy from before the list)', () => {
+  const partial: DogRuleSource = { ...summerBan, accessType: 'restricted', dogAccessStatus: 'restricted' };
 
-  it('in season: part of the beach, with the zones', () => {
+  it('a restricted beach in season: part of the beach, with no zone it could name', () => {
     expect(dogAccessNow(partial, at('2026-07-15T12:00:00Z'))).toEqual({
       state: 'restricted',
-      message: 'Dogs not allowed on part of the beach until 30 Sep: No dogs between groynes H4 and H8',
+      message: 'No dogs on part of the beach, until 30 Sep. The rest of the beach is open to dogs',
     });
-  });
-
-  it('in season without zone text: check local signs', () => {
-    expect(dogAccessNow({ ...partial, dogRestrictionZones: null }, at('2026-07-15T12:00:00Z')).message).toBe(
-      'Dogs not allowed on part of the beach until 30 Sep — check local signs',
-    );
   });
 
   it('out of season: the whole beach is open', () => {
     expect(dogAccessNow(partial, at('2026-11-15T12:00:00Z'))).toEqual({
       state: 'allowed',
-      message: 'Dogs allowed on the whole beach today — the partial ban (1 May – 30 Sep) has ended',
+      message:
+        'Dogs allowed on the whole beach today — the ban on part of the beach (1 May – 30 Sep) has ended',
     });
   });
 
-  it('a zone with daily hours', () => {
-    const hours: DogRules = { ...partial, dogRestrictionHours: '10:00-19:00' };
-    expect(dogAccessNow(hours, at('2026-07-15T12:00:00Z'))).toMatchObject({ state: 'restricted' });
+  it('a part closed for some hours is open after them', () => {
+    const hours: DogRuleSource = { ...partial, dogRestrictionHours: '10:00-19:00' };
+    expect(dogAccessNow(hours, at('2026-07-15T12:00:00Z'))).toEqual({
+      state: 'restricted',
+      message:
+        'No dogs on part of the beach now (10:00–19:00 until 30 Sep); open again from 19:00. The rest of the beach is open to dogs',
+    });
     expect(dogAccessNow(hours, at('2026-07-15T19:00:00Z'))).toEqual({
       state: 'allowed',
       message:
-        'Dogs not allowed on part of the beach 10:00–19:00 until 30 Sep; allowed now (after 19:00): No dogs between groynes H4 and H8',
+        'Dogs allowed on the whole beach now (after 19:00) — no dogs on part of the beach 10:00–19:00 until 30 Sep',
     });
   });
 
-  it('a permanent zone (no dates) applies all year', () => {
-    const permanent: DogRules = { ...partial, dogRestrictionStart: null, dogRestrictionEnd: null };
+  it('a restricted beach without dates is restricted all year', () => {
+    const permanent: DogRuleSource = { ...partial, dogRestrictionStart: null, dogRestrictionEnd: null };
     expect(dogAccessNow(permanent, at('2026-01-15T12:00:00Z'))).toEqual({
       state: 'restricted',
-      message: 'Dogs not allowed on part of the beach all year: No dogs between groynes H4 and H8',
+      message: 'No dogs on part of the beach, all year. The rest of the beach is open to dogs',
+    });
+  });
+
+  it('the list wins over the single-period fields when a beach has both', () => {
+    const listed: DogRuleSource = { ...summerBan, dogRules: [] };
+    expect(dogAccessNow(listed, at('2026-07-15T12:00:00Z'))).toEqual({
+      state: 'allowed',
+      message: 'Dogs allowed all year',
     });
   });
 });
@@ -261,7 +246,7 @@ describe('dogAccessNow: missing fields fall back to accessType', () => {
   });
 
   it('seasonal accessType uses the dates when they exist', () => {
-    const rules: DogRules = {
+    const rules: DogRuleSource = {
       accessType: 'seasonal',
       dogRestrictionStart: '05-01',
       dogRestrictionEnd: '09-30',
@@ -279,7 +264,7 @@ describe('dogAccessNow: missing fields fall back to accessType', () => {
   });
 
   it('a missing hours value means all day; a missing lead flag means no lead', () => {
-    const rules: DogRules = { ...summerBan, dogRestrictionHours: null, dogOnLeadRequired: undefined };
+    const rules: DogRuleSource = { ...summerBan, dogRestrictionHours: null, dogOnLeadRequired: undefined };
     expect(dogAccessNow(rules, at('2026-07-01T05:00:00Z')).message).toBe('Dogs banned all day until 30 Sep');
     expect(dogAccessNow(rules, at('2026-11-01T12:00:00Z')).state).toBe('allowed');
   });

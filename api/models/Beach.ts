@@ -1,4 +1,5 @@
 import type { Modifiers, RelationMappingsThunk } from 'objection';
+import type { DogRule } from '../../domain/dog-rules.ts';
 import { BeachPhoto } from './BeachPhoto.ts';
 import { BaseModel } from './base-model.ts';
 import { CommunityPhoto } from './CommunityPhoto.ts';
@@ -11,7 +12,7 @@ import { WaterQuality, WaterQualityHistory } from './WaterQuality.ts';
 
 export class Beach extends BaseModel {
   static tableName = 'beaches';
-  static jsonAttributes = ['beachCharacteristics'];
+  static jsonAttributes = ['beachCharacteristics', 'dogRules'];
 
   id!: number;
   slug!: string;
@@ -57,6 +58,8 @@ export class Beach extends BaseModel {
   dogRestrictionHours!: string | null;
   dogOnLeadRequired!: boolean;
   dogRestrictionZones!: string | null;
+  /** Null until the seed gives the beach its list; read the single-period fields then. */
+  dogRules!: DogRule[] | null;
   validationNotes!: string | null;
   validationLastChecked!: Date | string | null;
   validationSourceUrl!: string | null;

@@ -1,8 +1,11 @@
 import type { Beach as BeachResponse } from '../../domain/beach.ts';
+import { dogRulesFromLegacy } from '../../domain/dog-rules-legacy.ts';
 import type { Beach } from '../models/Beach.ts';
 import { toDecimalString, toIso, toIsoDate, toNumber } from './values.ts';
 
 export function presentBeach(beach: Beach): BeachResponse {
+  const accessType = beach.accessType as BeachResponse['accessType'];
+  const dogAccessStatus = beach.dogAccessStatus as BeachResponse['dogAccessStatus'];
   return {
     id: beach.id,
     slug: beach.slug,
@@ -15,7 +18,7 @@ export function presentBeach(beach: Beach): BeachResponse {
     postcode: beach.postcode,
     fullAddress: beach.fullAddress,
     imageUrl: beach.imageUrl,
-    accessType: beach.accessType as BeachResponse['accessType'],
+    accessType,
     beachType: beach.beachType as BeachResponse['beachType'],
     accessibilityLevel: beach.accessibilityLevel as BeachResponse['accessibilityLevel'],
     beachCharacteristics: beach.beachCharacteristics ?? [],
@@ -42,12 +45,14 @@ export function presentBeach(beach: Beach): BeachResponse {
     instagramUrl: beach.instagramUrl,
     twitterUrl: beach.twitterUrl,
     youtubeUrl: beach.youtubeUrl,
-    dogAccessStatus: beach.dogAccessStatus as BeachResponse['dogAccessStatus'],
+    dogAccessStatus,
     dogRestrictionStart: beach.dogRestrictionStart,
     dogRestrictionEnd: beach.dogRestrictionEnd,
     dogRestrictionHours: beach.dogRestrictionHours,
     dogOnLeadRequired: beach.dogOnLeadRequired,
     dogRestrictionZones: beach.dogRestrictionZones,
+    // A beach not yet given its list (see db/seeds/dog-rules.ts) is read from its single-period fields.
+    dogRules: beach.dogRules ?? dogRulesFromLegacy({ ...pickDogFields(beach), accessType, dogAccessStatus }),
     validationNotes: beach.validationNotes,
     validationLastChecked: toIsoDate(beach.validationLastChecked),
     validationSourceUrl: beach.validationSourceUrl,
@@ -58,3 +63,10 @@ export function presentBeach(beach: Beach): BeachResponse {
     updatedAt: toIso(beach.updatedAt) ?? '',
   };
 }
+
+const pickDogFields = (beach: Beach) => ({
+  dogRestrictionStart: beach.dogRestrictionStart,
+  dogRestrictionEnd: beach.dogRestrictionEnd,
+  dogRestrictionHours: beach.dogRestrictionHours,
+  dogOnLeadRequired: beach.dogOnLeadRequired,
+});

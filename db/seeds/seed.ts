@@ -12,6 +12,7 @@ import {
   readReviews,
   readWalkingRoutes,
 } from '../data-files.ts';
+import { seedDogRules } from './dog-rules.ts';
 import { seedTideStations } from './tide-stations.ts';
 import { seedWaterQuality } from './water-quality.ts';
 
@@ -25,6 +26,8 @@ export async function seedIfEmpty(knex: Knex, now = new Date()): Promise<SeedRes
   if (Number(count) > 0) {
     // A database seeded before beaches had tide gauges gets them once, after the migration.
     if (await knex('beaches').whereNull('tideNote').first()) await seedTideStations(knex);
+    // And beaches seeded before dog rules were a list get their rules.
+    if (await knex('beaches').whereNull('dogRules').first()) await seedDogRules(knex);
     return { seeded: false, beaches: Number(count) };
   }
   return knex.transaction(async (trx) => {
@@ -63,6 +66,7 @@ async function seedBeaches(trx: Knex.Transaction) {
     ...b,
     county: countyOf(b.location),
     beachCharacteristics: JSON.stringify(b.beachCharacteristics),
+    dogRules: JSON.stringify(b.dogRules),
   }));
   const inserted: { id: number; slug: string; bathingWaterId: string | null }[] = [];
   for (let i = 0; i < rows.length; i += 50) {

@@ -1,12 +1,13 @@
 import type { Beach } from '../../domain/beach.ts';
+import { dogRulesFromLegacy } from '../../domain/dog-rules-legacy.ts';
 
 let sequence = 0;
 
-/** A complete API beach, overridable per test. */
+/** A complete API beach, overridable per test; its dogRules follow its dog fields unless given. */
 export function buildApiBeach(overrides: Partial<Beach> = {}): Beach {
   sequence += 1;
   const name = overrides.name ?? `Test Beach ${sequence}`;
-  return {
+  const beach: Omit<Beach, 'dogRules'> & Partial<Pick<Beach, 'dogRules'>> = {
     id: sequence,
     slug: name
       .toLowerCase()
@@ -64,4 +65,5 @@ export function buildApiBeach(overrides: Partial<Beach> = {}): Beach {
     updatedAt: '2026-11-21T00:00:00.000Z',
     ...overrides,
   };
+  return { ...beach, dogRules: beach.dogRules !== undefined ? beach.dogRules : dogRulesFromLegacy(beach) };
 }

@@ -1,0 +1,83 @@
+/**
+ * The dog rules lists of the beach dataset (issue #12): each parses, the spec's single-period
+ * fields agree with it, and the beaches whose rules need more than one period read true.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { dogAccessNow } from '../domain/dog-access-now.ts';
+import { legacyDogFields } from '../domain/dog-rules-legacy.ts';
+import { dogRulesSchema } from '../domain/dog-rules-schema.ts';
+import { dataDir, readBeaches } from './data-files.ts';
+
+const raw = readdirSync(join(dataDir, 'beaches'))
+  .filter((f) => f.endsWith('.json'))
+  .flatMap((f) => JSON.parse(readFileSync(join(dataDir, 'beaches', f), 'utf8')) as Record<string, unknown>[]);
+const beaches = readBeaches();
+const bySlug = (slug: string) => {
+  const beach = beaches.find((b) => b.slug === slug);
+  if (!beach) throw new Error(`no beach ${slug}`);
+  return beach;
+};
+const at = (iso: string) => new Date(iso);
+
+describe('the dataset’s dog rules', () => {
+  it('every record has a list that parses with the schema', () => {
+    expect(raw).toHaveLength(180);
+    for (const record of raw) {
+      const parsed = dogRulesSchema.safeParse(record.dogRules);
+      expect(parsed.error?.issues ?? [], String(record.slug)).toEqual([]);
+    }
+  });
+
+  it('keeps the spec’s single-period fields as the list says', () => {
+    for (const b of beaches) {
+      const derived = legacyDogFields(b.dogRules);
+      const stored = Object.fromEntries(Object.keys(derived).map((k) => [k, b[k as keyof typeof derived]]));
+      expect(stored, b.slug).toEqual(derived);
+    }
+  });
+
+  it('names each zone so it reads after “No dogs” or “Leads needed”', () => {
+    for (const b of beaches) {
+      for (const rule of b.dogRules) {
+        if (rule.zone !== null)
+          expect(rule.zone, b.slug).toMatch(/^(on|in|between|from|east|west|north|south) /);
+      }
+    }
+  });
+
+  it('tells Burnham-on-Sea’s visitors in December that the jetty to the pavilion stays closed', () => {
+    const burnham = bySlug('burnham-on-sea-beach');
+    expect(dogAccessNow(burnham, at('2026-12-10T12:00:00Z'))).toEqual({
+      state: 'restricted',
+      message:
+        'No dogs between the jetty and the pavilion (beach, jetty and Esplanade steps), all year. The rest of the beach is open to dogs until 1 May',
+    });
+    expect(dogAccessNow(burnham, at('2026-07-10T12:00:00Z')).message).toContain(
+      'No dogs from the jetty to the yacht club and from the pavilion to Maddocks Slade, until 30 Sep',
+    );
+  });
+
+  it('asks for a lead at Summerleaze, Knoll Beach and Shell Bay only in season', () => {
+    for (const slug of ['summerleaze-beach-bude', 'studland-knoll-beach', 'shell-bay-studland']) {
+      expect(dogAccessNow(bySlug(slug), at('2026-12-10T12:00:00Z')).state, slug).toBe('allowed');
+      expect(dogAccessNow(bySlug(slug), at('2026-07-10T12:00:00Z')).state, slug).toBe('lead');
+    }
+  });
+
+  it('starts Blackpool Sands’ ban from Easter, whatever the year', () => {
+    const sands = bySlug('blackpool-sands');
+    expect(dogAccessNow(sands, at('2026-03-22T12:00:00Z')).state).toBe('banned');
+    expect(dogAccessNow(sands, at('2027-03-10T12:00:00Z')).state).toBe('allowed');
+  });
+
+  it('says a beach is restricted exactly when a part of it, not all of it, closes', () => {
+    for (const b of beaches) {
+      const partOnly =
+        b.dogRules.some((r) => r.kind === 'no-dogs' && r.zone !== null) &&
+        !b.dogRules.some((r) => r.kind === 'no-dogs' && r.zone === null);
+      expect(b.dogAccessStatus === 'restricted', b.slug).toBe(partOnly);
+    }
+  });
+});
