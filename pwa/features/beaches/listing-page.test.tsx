@@ -66,6 +66,56 @@ describe('the beach listing', () => {
     expect(screen.getByText('Try adjusting your search criteria or filters')).toBeInTheDocument();
   });
 
+  it('moves a page past the end to the last page, keeping the other parameters', async () => {
+    const { router } = setup('/beaches?location=Torbay&sortBy=location&page=99');
+    expect(
+      await screen.findByText('Showing 25 to 30 of 30 beaches', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?location=Torbay&sortBy=location&page=2'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Dog-Friendly Beaches in Torbay - Page 2',
+    );
+    expect(screen.getAllByRole('link', { name: /^Torbay Cove/ })).toHaveLength(6);
+    expect(screen.queryByRole('heading', { name: 'No beaches found' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Showing 2353/)).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says "1 beach", and no "Showing 0 to 0" over the empty state', async () => {
+    const { router } = setup('/beaches?search=North+Sands+3');
+    expect(await screen.findByText('Showing 1 to 1 of 1 beach')).toBeInTheDocument();
+    await router.navigate('/beaches?search=nowhere');
+    expect(await screen.findByRole('heading', { name: 'No beaches found' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+  });
+
+  it('says what it lists: Devon and nearby, or the location picked', async () => {
+    const { router } = setup('/beaches');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dog-Friendly Beaches in Devon and Nearby' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.title).toBe('Dog-Friendly Beaches in Devon and Nearby | Devon Dog Beaches'),
+    );
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('Devon and Torbay, and nearby in Cornwall, Dorset and Somerset'),
+    );
+    await router.navigate('/beaches?location=North+Devon&page=1');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Dog-Friendly Beaches in North Devon' },
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.title).toBe('Dog-Friendly Beaches in North Devon | Devon Dog Beaches'),
+    );
+  });
+
   it('sorts through the Sort by select', async () => {
     const { router } = setup('/beaches');
     await screen.findByText('Showing 1 to 24 of 35 beaches');

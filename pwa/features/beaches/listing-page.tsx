@@ -2,12 +2,23 @@
  * The listing (/beaches): every filter, sort and page lives in the query string; the server
  * filters, sorts and pages with the same rules as domain/ (spec §2, §5).
  */
-import { Alert, Box, Button, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Flex,
+  Grid,
+  Heading,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { trackEvent } from '../../lib/analytics.ts';
-import { allBeachesQuery, beachesPageQuery } from '../../lib/beaches-api.ts';
+import { allBeachesQuery } from '../../lib/beaches-api.ts';
 import { listingApiParams, readListingParams } from '../../lib/listing-params.ts';
 import { type ListingState, writeListingParams } from '../../lib/listing-url.ts';
 import { BeachCard } from '../../ui/beach-card.tsx';
@@ -16,8 +27,10 @@ import { LazyBeachMap } from '../../ui/map/lazy-beach-map.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { PaginationNav } from '../../ui/pagination-nav.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
+import { isPastTheEnd, lastPageOf, listingPageQuery } from './listing-page-query.ts';
 import { ListingSkeleton } from './listing-skeleton.tsx';
 import { SortSelect, type ViewMode, ViewToggle } from './listing-toolbar.tsx';
+import { listingDescription, listingScope, listingTitle, showingLine } from './listing-words.ts';
 
 const pathFor = (state: Partial<ListingState>) => {
   const qs = writeListingParams(state).toString();
@@ -31,8 +44,18 @@ export default function ListingPage() {
   const [showMap, setShowMap] = useState(false);
 
   const apiParams = listingApiParams(params);
-  const page = useQuery({ ...beachesPageQuery(apiParams), placeholderData: keepPreviousData });
+  const page = useQuery({ ...listingPageQuery(apiParams), placeholderData: keepPreviousData });
   const all = useQuery(allBeachesQuery());
+  const answer = page.isPlaceholderData ? undefined : page.data;
+  // Past the end, the page moves to the last one: the answer already is it (listing-page-query.ts),
+  // or, from a copy read before, it is on its way and the page waits for it without a wrong word.
+  const moving = answer !== undefined && isPastTheEnd(answer);
+  const current = answer && !moving ? answer.page : state.page;
+  const goTo = answer ? (moving ? lastPageOf(answer) : answer.page) : state.page;
+  const corrected = goTo !== state.page ? writeListingParams({ ...state, page: goTo }).toString() : null;
+  useEffect(() => {
+    if (corrected !== null) setParams(new URLSearchParams(corrected), { replace: true });
+  }, [corrected, setParams]);
 
   const update = (change: Partial<ListingState>) =>
     setParams(writeListingParams({ ...state, page: 1, ...change }));
@@ -43,26 +66,24 @@ export default function ListingPage() {
 
   const total = page.data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / state.pageSize));
-  const first = total === 0 ? 0 : (state.page - 1) * state.pageSize + 1;
-  const last = Math.min(total, state.page * state.pageSize);
-  const title =
-    state.page > 1 ? `Devon Dog-Friendly Beaches - Page ${state.page}` : 'All Dog-Friendly Beaches in Devon';
+  const shown = moving ? undefined : page.data;
+  const title = listingTitle(state.location, current);
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
       <PageHead
         title={title}
-        description="Search and filter dog-friendly beaches in Devon, Cornwall, Somerset and Dorset by dog access, beach type, parking, facilities, cafes and lifeguards."
-        canonicalPath={pathFor(state)}
-        prevPath={state.page > 1 ? pathFor({ ...state, page: state.page - 1 }) : undefined}
-        nextPath={state.page < totalPages ? pathFor({ ...state, page: state.page + 1 }) : undefined}
+        description={listingDescription(state.location)}
+        canonicalPath={pathFor({ ...state, page: current })}
+        prevPath={current > 1 ? pathFor({ ...state, page: current - 1 }) : undefined}
+        nextPath={current < totalPages ? pathFor({ ...state, page: current + 1 }) : undefined}
       />
       <Stack gap="5">
         <Stack gap="2">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="sea.900">
             {title}
           </Heading>
-          <Text color="gray.700">Every beach with its dog rules, checked against the council's orders.</Text>
+          <Text color="gray.700">{listingScope(state.location)}</Text>
         </Stack>
         <SearchBox
           initial={state.search ?? ''}
@@ -83,7 +104,9 @@ export default function ListingPage() {
 
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Text aria-live="polite" color="gray.700" fontWeight="medium">
-            {page.data ? `Showing ${first} to ${last} of ${total} beaches` : ' '}
+            {shown ? showingLine(current, state.pageSize, total) : ''}
+            {/* Heard when a change of filters empties the list; the empty state below shows it. */}
+            {shown?.total === 0 && <VisuallyHidden>No beaches found</VisuallyHidden>}
           </Text>
           <Flex gap="2">
             <Button size="sm" variant="outline" aria-pressed={showMap} onClick={() => setShowMap((s) => !s)}>
@@ -93,14 +116,14 @@ export default function ListingPage() {
           </Flex>
         </Flex>
 
-        {showMap && page.data && (
+        {showMap && shown && (
           <LazyBeachMap
-            beaches={page.data.items}
-            label={`Map of the ${page.data.items.length} beaches on this page`}
+            beaches={shown.items}
+            label={`Map of the ${shown.items.length} beaches on this page`}
           />
         )}
 
-        {page.isPending && <ListingSkeleton />}
+        {(page.isPending || moving) && <ListingSkeleton />}
         {page.isError && (
           <Alert.Root status="error">
             <Alert.Indicator />
@@ -110,7 +133,7 @@ export default function ListingPage() {
             </Button>
           </Alert.Root>
         )}
-        {page.data && page.data.items.length === 0 && (
+        {shown && shown.items.length === 0 && (
           <Box textAlign="center" py="16" bg="white" rounded="xl" borderWidth="1px" borderColor="sand.200">
             <Heading as="h2" size="lg">
               No beaches found
@@ -128,7 +151,7 @@ export default function ListingPage() {
             </Button>
           </Box>
         )}
-        {page.data && page.data.items.length > 0 && (
+        {shown && shown.items.length > 0 && (
           <Grid
             as="ul"
             listStyleType="none"
@@ -141,7 +164,7 @@ export default function ListingPage() {
             opacity={page.isPlaceholderData ? 0.6 : 1}
             aria-busy={page.isFetching}
           >
-            {page.data.items.map((beach, i) => (
+            {shown.items.map((beach, i) => (
               <Box as="li" key={beach.id}>
                 <BeachCard beach={beach} layout={view} headingLevel="h2" eagerImage={i < 4} />
               </Box>
@@ -149,8 +172,8 @@ export default function ListingPage() {
           </Grid>
         )}
         <PaginationNav
-          page={state.page}
-          totalPages={totalPages}
+          page={current}
+          totalPages={moving ? 1 : totalPages}
           hrefFor={(n) => pathFor({ ...state, page: n })}
         />
       </Stack>
