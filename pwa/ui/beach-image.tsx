@@ -68,6 +68,8 @@ export function BeachImage({
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
+      // The banner is the page's largest paint: fetched before scripts and other images.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       objectFit="cover"
       w="full"
