@@ -177,26 +177,28 @@ export const readParking = () => readJson('parking.json', parkingRecordSchema);
 export const readEateries = () => readJson('eateries.json', eateryRecordSchema);
 
 export interface BathingWater {
-  id: string;
+  /** EA sampling-point id; null for the few waters no source gave us one for. */
+  id: string | null;
   name: string;
   lat: number;
   lng: number;
   classification2025: string | null;
+  /** The row's notes, e.g. "2025 latest assessment: Closed". */
+  notes: string | null;
 }
 
 /** The Environment Agency's designated bathing waters (shared/data/bathing-waters.csv). */
 export function readBathingWaters(): BathingWater[] {
   const [header, ...rows] = parseCsv(readFileSync(join(dataDir, 'bathing-waters.csv'), 'utf8'));
   const col = (name: string) => header.indexOf(name);
-  return rows
-    .filter((r) => r[col('id')])
-    .map((r) => ({
-      id: r[col('id')],
-      name: r[col('name')],
-      lat: Number(r[col('lat')]),
-      lng: Number(r[col('lng')]),
-      classification2025: r[col('classification_2025')] || null,
-    }));
+  return rows.map((r) => ({
+    id: r[col('id')] || null,
+    name: r[col('name')],
+    lat: Number(r[col('lat')]),
+    lng: Number(r[col('lng')]),
+    classification2025: r[col('classification_2025')] || null,
+    notes: r[col('notes')] || null,
+  }));
 }
 
 /** RFC 4180 CSV: quoted fields may hold commas, quotes ("") and newlines. */

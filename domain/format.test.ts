@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, formatRating, formatShortDate, pluralise } from './format.ts';
+import { formatDayMonth, formatDistance, formatRating, formatShortDate, pluralise } from './format.ts';
 
 describe('formats', () => {
   it('writes dates like "Jan 5, 2025" in UK time', () => {
     expect(formatShortDate('2025-01-05T09:00:00Z')).toBe('Jan 5, 2025');
     // 23:30 UTC on 30 June is already 1 July in BST.
     expect(formatShortDate('2025-06-30T23:30:00Z')).toBe('Jul 1, 2025');
+  });
+  it('writes a day and month like "29 Sep", with the year only when it is not this year', () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    expect(formatDayMonth('2026-09-29T10:05:00+01:00', now)).toBe('29 Sep');
+    expect(formatDayMonth('2025-08-12T09:00:00Z', now)).toBe('12 Aug 2025');
+    // London is on UTC in winter (still 2025) and an hour ahead in summer (already 1 June).
+    expect(formatDayMonth('2025-12-31T23:30:00Z', now)).toBe('31 Dec 2025');
+    expect(formatDayMonth('2026-05-31T23:30:00Z', now)).toBe('1 Jun');
   });
   it('writes distances in metres under 1000, else km to 1 decimal', () => {
     expect(formatDistance(350)).toBe('350 m');

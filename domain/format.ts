@@ -2,16 +2,30 @@
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+const londonDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+
+/** The calendar date in Europe/London, where the beaches are. */
+function londonParts(iso: string | Date) {
+  const parts = londonDate.formatToParts(typeof iso === 'string' ? new Date(iso) : iso);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: get('year'), month: MONTHS[get('month') - 1], day: get('day') };
+}
+
 /** "Jan 5, 2025" (in Europe/London, where the beaches are). */
 export function formatShortDate(iso: string | Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(typeof iso === 'string' ? new Date(iso) : iso);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return `${MONTHS[get('month') - 1]} ${get('day')}, ${get('year')}`;
+  const { year, month, day } = londonParts(iso);
+  return `${month} ${day}, ${year}`;
+}
+
+/** "12 Aug", or "12 Aug 2025" when the date is not in the year of `now` (Europe/London). */
+export function formatDayMonth(iso: string | Date, now: Date = new Date()): string {
+  const { year, month, day } = londonParts(iso);
+  return year === londonParts(now).year ? `${day} ${month}` : `${day} ${month} ${year}`;
 }
 
 /** Average rating to 1 decimal. */

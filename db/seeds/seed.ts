@@ -14,14 +14,14 @@ import {
 } from '../data-files.ts';
 import { seedDogRules } from './dog-rules.ts';
 import { seedTideStations } from './tide-stations.ts';
-import { seedWaterQuality } from './water-quality.ts';
+import { type SeedBeach, seedWaterQuality } from './water-quality.ts';
 
 export interface SeedResult {
   seeded: boolean;
   beaches: number;
 }
 
-export async function seedIfEmpty(knex: Knex, now = new Date()): Promise<SeedResult> {
+export async function seedIfEmpty(knex: Knex): Promise<SeedResult> {
   const [{ count }] = await knex('beaches').count<{ count: string | number }[]>({ count: '*' });
   if (Number(count) > 0) {
     // A database seeded before beaches had tide gauges gets them once, after the migration.
@@ -56,7 +56,7 @@ export async function seedIfEmpty(knex: Knex, now = new Date()): Promise<SeedRes
       readEateries().map(({ beachSlug, ...e }) => ({ ...e, beachId: beachId(beachSlug) })),
       100,
     );
-    await seedWaterQuality(trx, beaches, readBathingWaters(), now);
+    await seedWaterQuality(trx, beaches, readBathingWaters());
     return { seeded: true, beaches: beaches.length };
   });
 }
@@ -68,9 +68,10 @@ async function seedBeaches(trx: Knex.Transaction) {
     beachCharacteristics: JSON.stringify(b.beachCharacteristics),
     dogRules: JSON.stringify(b.dogRules),
   }));
-  const inserted: { id: number; slug: string; bathingWaterId: string | null }[] = [];
+  const inserted: (SeedBeach & { slug: string })[] = [];
+  const returning = ['id', 'slug', 'bathingWaterId', 'latitude', 'longitude'];
   for (let i = 0; i < rows.length; i += 50) {
-    inserted.push(...(await trx('beaches').insert(rows.slice(i, i + 50), ['id', 'slug', 'bathingWaterId'])));
+    inserted.push(...(await trx('beaches').insert(rows.slice(i, i + 50), returning)));
   }
   return inserted;
 }

@@ -1,11 +1,24 @@
 /**
- * Water quality at seed time comes from the Environment Agency's 2025 annual classifications
- * (db/data/bathing-waters.csv). The seven history rows are daily snapshots of that same
- * classification, labelled as such: we do not invent sample results. The importer
- * (tides & water quality issue) replaces them with real samples and forecasts.
+ * Water quality at seed time: what the Environment Agency's list of bathing waters said when it
+ * was fetched on 31 May 2026 (db/data/bathing-waters.csv): each designated water's 2025 annual
+ * classification, or that it was Closed or not yet classified. One current record per beach on
+ * a designated bathing water, and no history: we hold no sample results, and a trend is made of
+ * samples only. `lastChecked` is when that list was fetched from the EA, never the seed's clock.
+ * The importer (api/jobs/import-water-quality.ts) replaces these records with the EA's answers.
+ *
+ * A beach is on a designated bathing water when `bathingWaterId` links it, or, for a water no
+ * source gave a sampling-point id for (East Beach at West Bay, new in 2026), when the beach lies
+ * within ON_BATHING_WATER_METRES of the water's sampling point.
  */
 import type { Knex } from 'knex';
+import { distanceKm } from '../../domain/tides/choose-tide-station.ts';
 import type { BathingWater } from '../data-files.ts';
+
+/** The list's fetch: mahdilamb/uk-bathing-waters sites.json, committed 2026-05-31 08:24 BST. */
+export const EA_LIST_FETCHED_AT = new Date('2026-05-31T07:24:23Z');
+export const ON_BATHING_WATER_METRES = 150;
+const CLASSIFICATION_YEAR = 2025;
+const SEED_SOURCE = 'ea_annual_classification';
 
 const STATUS_BY_CLASS: Record<string, string> = {
   Excellent: 'excellent',
@@ -13,38 +26,86 @@ const STATUS_BY_CLASS: Record<string, string> = {
   Sufficient: 'sufficient',
   Poor: 'poor',
 };
-export const HISTORY_DAYS = 7;
+
+export interface SeedBeach {
+  id: number;
+  bathingWaterId: string | null;
+  latitude: number | string;
+  longitude: number | string;
+}
+
+/** The designated bathing water a beach is on, if any. */
+export function bathingWaterOf(beach: SeedBeach, waters: readonly BathingWater[]): BathingWater | undefined {
+  if (beach.bathingWaterId) return waters.find((w) => w.id === beach.bathingWaterId);
+  const here = { latitude: Number(beach.latitude), longitude: Number(beach.longitude) };
+  return waters.find(
+    (w) => !w.id && distanceKm(here, { latitude: w.lat, longitude: w.lng }) * 1000 <= ON_BATHING_WATER_METRES,
+  );
+}
+
+interface ListEntry {
+  status: string | null;
+  waterQualityStatus: string;
+  statusDetails: string;
+  classificationYear: number | null;
+}
+
+/** What the EA list said about one water, in the columns of `water_quality`. */
+function listEntryOf(water: BathingWater): ListEntry {
+  const label = water.classification2025;
+  const status = label ? STATUS_BY_CLASS[label] : undefined;
+  if (label && status) {
+    return {
+      status,
+      waterQualityStatus: label,
+      statusDetails: `${water.name}: ${label} (Environment Agency ${CLASSIFICATION_YEAR} annual classification)`,
+      classificationYear: CLASSIFICATION_YEAR,
+    };
+  }
+  if (water.notes?.includes('Closed')) {
+    return {
+      status: null,
+      waterQualityStatus: 'Closed',
+      statusDetails: `${water.name}: Closed (Environment Agency ${CLASSIFICATION_YEAR} assessment)`,
+      classificationYear: CLASSIFICATION_YEAR,
+    };
+  }
+  return {
+    status: null,
+    waterQualityStatus: 'Not yet classified',
+    statusDetails: `${water.name} is a designated bathing water, not yet classified by the Environment Agency.`,
+    classificationYear: null,
+  };
+}
+
+/** One current record per beach on a designated bathing water. */
+export function seedWaterQualityRows(beaches: readonly SeedBeach[], waters: readonly BathingWater[]) {
+  return beaches.flatMap((beach) => {
+    const water = bathingWaterOf(beach, waters);
+    if (!water) return [];
+    return [
+      {
+        beachId: beach.id,
+        ...listEntryOf(water),
+        stormOverflowActive: false,
+        samplingPoint: water.id,
+        lastChecked: EA_LIST_FETCHED_AT,
+        dataSource: SEED_SOURCE,
+        rawData: JSON.stringify({
+          samplingPoint: water.id,
+          bathingWaterName: water.name,
+          source:
+            'EA bathing-water.json latestComplianceAssessment, snapshot 2026-05-31 (db/data/bathing-waters.csv)',
+        }),
+      },
+    ];
+  });
+}
 
 export async function seedWaterQuality(
   trx: Knex.Transaction,
-  beaches: { id: number; bathingWaterId: string | null }[],
-  bathingWaters: BathingWater[],
-  now: Date,
+  beaches: readonly SeedBeach[],
+  waters: readonly BathingWater[],
 ): Promise<void> {
-  const byId = new Map(bathingWaters.map((w) => [w.id, w]));
-  const current = [];
-  const history = [];
-  for (const beach of beaches) {
-    const water = beach.bathingWaterId ? byId.get(beach.bathingWaterId) : undefined;
-    const status = water?.classification2025 ? STATUS_BY_CLASS[water.classification2025] : undefined;
-    if (!water || !status) continue;
-    const record = {
-      beachId: beach.id,
-      waterQualityStatus: water.classification2025,
-      stormOverflowActive: false,
-      status,
-      statusDetails: `${water.name}: ${water.classification2025} (Environment Agency 2025 annual classification)`,
-      dataSource: 'ea_annual_classification',
-      rawData: JSON.stringify({ samplingPoint: water.id, classificationYear: 2025 }),
-    };
-    current.push({ ...record, lastChecked: now });
-    for (let day = HISTORY_DAYS - 1; day >= 0; day--) {
-      const recordedAt = new Date(
-        Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - day, 9),
-      );
-      history.push({ ...record, lastChecked: recordedAt, recordedAt });
-    }
-  }
-  await trx.batchInsert('water_quality', current, 100);
-  await trx.batchInsert('water_quality_history', history, 200);
+  await trx.batchInsert('water_quality', seedWaterQualityRows(beaches, waters), 100);
 }

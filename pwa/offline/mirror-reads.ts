@@ -12,6 +12,7 @@ import type { BlogPost, BlogPostSummary } from '../../domain/blog-post-schema.ts
 import { type Page, pickFeatured } from '../../domain/listing.ts';
 import type { Stats } from '../../domain/stats-schema.ts';
 import type { WaterQuality } from '../../domain/water-quality-schema.ts';
+import { noRecordNote } from '../../domain/water-quality-wording.ts';
 import type { MirrorDatabase } from './mirror-db.ts';
 
 export async function mirrorReady(db: MirrorDatabase): Promise<boolean> {
@@ -103,10 +104,7 @@ export async function readBeachWaterQuality(db: MirrorDatabase, beachId: number)
   if (!beach) return undefined;
   const record = await db.waterQuality.get(beachId);
   if (record) return { record: warningsStillInForce(record), note: null };
-  const note = beach.bathingWaterId
-    ? `No water quality data yet for ${beach.name}`
-    : `${beach.name} is not a designated bathing water`;
-  return { record: null, note };
+  return { record: null, note: noRecordNote(beach) };
 }
 
 const numberOrLast = (n: number | null) => n ?? Number.POSITIVE_INFINITY;

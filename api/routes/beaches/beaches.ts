@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { beachListingQuerySchema, LISTING_QUERY_KEYS } from '../../../domain/beach-listing-query.ts';
+import { noRecordNote } from '../../../domain/water-quality-wording.ts';
 import { notFound } from '../../errors.ts';
 import { cacheControl } from '../../middleware/cache-control.ts';
 import { cachedPerDataVersion } from '../../middleware/cached-per-data-version.ts';
@@ -70,13 +71,7 @@ beachesRouter.get('/:identifier/reviews', cacheControl('revalidate'), async (ctx
 beachesRouter.get('/:identifier/water-quality', cacheControl('revalidate'), async (ctx) => {
   const beach = await requireBeach(ctx.params.identifier);
   const record = await WaterQuality.query().findById(beach.id);
-  if (!record) {
-    throw notFound(
-      beach.bathingWaterId
-        ? `No water quality data yet for ${beach.name}`
-        : `${beach.name} is not a designated bathing water`,
-    );
-  }
+  if (!record) throw notFound(noRecordNote(beach));
   ctx.body = presentWaterQuality(record);
 });
 

@@ -16,6 +16,13 @@ const snapshot = async () => json(await sync('', { 'Accept-Encoding': 'identity'
 
 describe('GET /api/sync with no cursor: the snapshot', () => {
   it('holds everything the app keeps offline, and a cursor', async () => {
+    // The seed holds no sample results (it invents none): a sample taken yesterday must travel.
+    const { beachId } = await t.db.knex('water_quality').first('beachId');
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const sample = { status: 'good', dataSource: 'environment_agency', sampledAt: yesterday };
+    await t.db
+      .knex('water_quality_history')
+      .insert({ beachId, ...sample, lastChecked: new Date(), recordedAt: yesterday });
     const body = await snapshot();
     expect(body.kind).toBe('snapshot');
     expect(body.cursor).toMatch(/^\d+$/);
@@ -27,7 +34,12 @@ describe('GET /api/sync with no cursor: the snapshot', () => {
     });
     const withWater = Number((await t.db.knex('water_quality').count({ n: '*' }))[0].n);
     expect(body.waterQuality).toHaveLength(withWater);
-    expect(body.waterQualityHistory.length).toBeGreaterThan(0);
+    expect(body.waterQualityHistory).toEqual([
+      expect.objectContaining({
+        beachId,
+        sample: expect.objectContaining({ sampledAt: yesterday.toISOString() }),
+      }),
+    ]);
     expect(body.parking.length).toBe(Number((await t.db.knex('parking').count({ n: '*' }))[0].n));
     expect(body.eateries.length).toBeGreaterThan(0);
     const approved = await t.db.knex('walking_routes').where({ isApproved: true }).count({ n: '*' });

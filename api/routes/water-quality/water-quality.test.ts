@@ -106,13 +106,15 @@ describe('GET /api/water-quality after an EA import', () => {
     });
   });
 
-  it('gives seeded records the new fields empty', async () => {
+  it("leaves seeded records as the EA's list gave them: a class and its year, no sample", async () => {
     const { body } = await get('/api/water-quality').expect(200);
     const woolacombe = body.find((r: { beachId: number }) => r.beachId === ids['woolacombe-beach']);
     expect(woolacombe).toMatchObject({
       status: 'excellent',
       dataSource: 'ea_annual_classification',
-      samplingPoint: null,
+      samplingPoint: expect.stringMatching(/^\d{5}$/),
+      classificationYear: 2025,
+      lastChecked: '2026-05-31T07:24:23.000Z',
       riskLevel: null,
       sample: null,
       warnings: [],

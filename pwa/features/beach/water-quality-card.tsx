@@ -1,11 +1,13 @@
 import { Badge, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { Beach } from '../../../domain/beach.ts';
-import { formatShortDate } from '../../../domain/format.ts';
+import { fetchedLabel, MONITORING_NOTE } from '../../../domain/water-quality-wording.ts';
+import { WaterQualityDates } from '../../ui/water-quality-dates.tsx';
 import { useWaterQuality, type WaterQualityStatus } from './api/get-water-quality.ts';
 import { CardState } from './card-state.tsx';
 import { Glyph } from './glyph.tsx';
 import { SectionCard } from './section-card.tsx';
+import { useNow } from './use-now.ts';
 
 /** Spec §9 colours: excellent blue, good green, sufficient yellow, poor red, unknown grey. */
 const STATUS: Record<WaterQualityStatus | 'unknown', { palette: string; label: string }> = {
@@ -20,6 +22,8 @@ export function WaterQualityCard({ beach }: { beach: Beach }) {
   const query = useWaterQuality(beach.id);
   const record = query.data?.record;
   const look = STATUS[record?.status ?? 'unknown'] ?? STATUS.unknown;
+  // Only whether a date needs its year depends on it.
+  const now = useNow(3_600_000);
   return (
     <SectionCard title="Water Quality" icon="droplet" id="water-quality">
       {query.isPending ? (
@@ -39,11 +43,7 @@ export function WaterQualityCard({ beach }: { beach: Beach }) {
             <Badge colorPalette={look.palette} variant="subtle" size="lg" px="3" data-testid="water-status">
               {look.label}
             </Badge>
-            {record.lastChecked && (
-              <Text fontSize="sm" color="gray.700">
-                Last checked {formatShortDate(record.lastChecked)}
-              </Text>
-            )}
+            <WaterQualityDates record={record} now={now} />
           </Flex>
           {record.statusDetails && <Text fontSize="sm">{record.statusDetails}</Text>}
           {record.stormOverflowActive && (
@@ -55,10 +55,8 @@ export function WaterQualityCard({ beach }: { beach: Beach }) {
         </Stack>
       )}
       <Stack gap="1" mt="3" fontSize="xs" color="gray.600">
-        <Text>
-          Bathing water is monitored by the Environment Agency from May to September. Data © Environment
-          Agency, Open Government Licence v3.0.
-        </Text>
+        {record?.lastChecked && <Text>{fetchedLabel(record.lastChecked, now)}.</Text>}
+        <Text>{MONITORING_NOTE} Data © Environment Agency, Open Government Licence v3.0.</Text>
         <Link asChild color="sea.800" fontSize="sm" fontWeight="medium">
           <RouterLink to="/water-quality">Water quality at all beaches</RouterLink>
         </Link>

@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WaterQuality } from '../../../domain/water-quality-schema.ts';
 import { buildApiBeach } from '../../testing/factories.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { server } from '../../testing/server.ts';
+import { buildSampleHistory, buildWaterQuality } from '../../testing/water-quality-factory.ts';
 
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+// A fixed clock in November, out of season: the page's "now" is this.
+const NOW = new Date('2026-11-21T12:00:00Z');
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
 
 const croyde = buildApiBeach({ name: 'Croyde Bay', location: 'North Devon' });
 const woolacombe = buildApiBeach({ name: 'Woolacombe Beach', location: 'North Devon' });
@@ -14,27 +18,14 @@ const meadfoot = buildApiBeach({ name: 'Meadfoot Beach', location: 'Torbay' });
 const sidmouth = buildApiBeach({ name: 'Sidmouth Jacobs Ladder', location: 'East Devon' });
 const hidden = buildApiBeach({ name: 'Hidden Cove', location: 'South Devon' });
 
-// Fixed before the page renders, so the page's "now" is later than it.
-const TWO_DAYS_AGO = daysAgo(2);
+const record = (beachId: number, status: WaterQuality['status'], overrides: Partial<WaterQuality> = {}) =>
+  buildWaterQuality({ beachId, status, statusDetails: `Sampling point for ${beachId}`, ...overrides });
 
-const record = (beachId: number, status: string, lastChecked = TWO_DAYS_AGO) => ({
-  beachId,
-  status,
-  waterQualityStatus: status,
-  statusDetails: `Sampling point for ${beachId}`,
-  stormOverflowActive: false,
-  lastChecked,
-  dataSource: 'ea_sample',
-});
-
-const history = (beachId: number, statuses: string[]) =>
-  statuses.map((status, i) => ({
-    id: beachId * 10 + i,
-    beachId,
-    status,
-    waterQualityStatus: status,
-    recordedAt: daysAgo(statuses.length - i),
-  }));
+/** One sample a day, oldest first, ending yesterday. */
+const history = (beachId: number, statuses: WaterQuality['status'][]) =>
+  statuses.map((status, i) =>
+    buildSampleHistory(beachId, daysAgo(statuses.length - i), status, beachId * 10 + i),
+  );
 
 function serveData() {
   server.use(
@@ -45,10 +36,12 @@ function serveData() {
     http.get('/api/beaches', () => HttpResponse.json([croyde, hidden, meadfoot, sidmouth, woolacombe])),
     http.get('/api/water-quality', () =>
       HttpResponse.json([
-        record(croyde.id, 'excellent'),
+        record(croyde.id, 'excellent', { sample: history(croyde.id, ['excellent'])[0].sample }),
         record(woolacombe.id, 'excellent'),
         record(meadfoot.id, 'sufficient'),
-        record(sidmouth.id, 'poor'),
+        record(sidmouth.id, 'poor', {
+          sample: { sampledAt: '2026-09-29T09:05:00Z', eColi: null, enterococci: null },
+        }),
       ]),
     ),
     http.get('/api/water-quality/history', ({ request }) => {
@@ -63,6 +56,12 @@ function serveData() {
 }
 
 const card = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
 
 describe('water quality page', () => {
   it('counts beaches per status, including beaches with no record as unknown', async () => {
@@ -80,20 +79,72 @@ describe('water quality page', () => {
     expect(tile('Unknown')).toHaveTextContent('1Unknown');
   });
 
-  it('shows each beach with its badge, 3-day trend and freshness, linking to the beach', async () => {
+  it("shows each beach with its badge, its 3-day trend from samples and its data's own dates", async () => {
     serveData();
     renderRoute('/water-quality');
     await screen.findByRole('link', { name: 'Croyde Bay' });
     expect(screen.getByRole('link', { name: 'Croyde Bay' })).toHaveAttribute('href', '/beach/croyde-bay');
     await waitFor(() => expect(card('Croyde Bay')).toHaveTextContent(/3-day trend:\W*Improving/));
     expect(card('Croyde Bay')).toHaveTextContent('Water quality:Excellent');
-    expect(card('Croyde Bay')).toHaveTextContent('Checked 2 days ago');
+    expect(card('Croyde Bay')).toHaveTextContent('2025 classification · Sample taken 20 Nov');
+    expect(card('Croyde Bay')).not.toHaveTextContent(/checked/i);
     expect(card('Woolacombe Beach')).toHaveTextContent(/3-day trend:\W*Stable/);
     expect(card('Meadfoot Beach')).toHaveTextContent(/3-day trend:\W*Declining/);
-    // A record but no history: fewer than 2 points, so stable.
-    expect(card('Sidmouth Jacobs Ladder')).toHaveTextContent(/3-day trend:\W*Stable/);
+    // A record but no sample in the window: no trend, and the card says why.
+    expect(card('Sidmouth Jacobs Ladder')).toHaveTextContent(
+      'No samples since 29 Sep — the bathing season runs 15 May to 30 September',
+    );
+    expect(card('Sidmouth Jacobs Ladder')).not.toHaveTextContent('3-day trend');
     expect(card('Hidden Cove')).toHaveTextContent('Water quality data unavailable for Hidden Cove');
     expect(card('Hidden Cove')).not.toHaveTextContent('3-day trend');
+  });
+
+  it('makes no trend from copies of the annual class, and says when one sample is too few', async () => {
+    serveData();
+    const copies = [3, 2, 1].map((days, i) => ({
+      ...buildSampleHistory(woolacombe.id, daysAgo(days), 'excellent', 90 + i),
+      sample: null,
+    }));
+    const [meadfootSample] = history(meadfoot.id, ['sufficient']);
+    server.use(
+      http.get('/api/water-quality', () =>
+        HttpResponse.json([
+          record(woolacombe.id, 'excellent'),
+          record(meadfoot.id, 'sufficient', { sample: meadfootSample.sample }),
+        ]),
+      ),
+      http.get('/api/water-quality/history', () => HttpResponse.json([...copies, meadfootSample])),
+    );
+    renderRoute('/water-quality');
+    await waitFor(() =>
+      expect(card('Woolacombe Beach')).toHaveTextContent(
+        'No sample results on record — the bathing season runs 15 May to 30 September',
+      ),
+    );
+    expect(card('Woolacombe Beach')).not.toHaveTextContent('Stable');
+    expect(card('Meadfoot Beach')).toHaveTextContent(
+      'One sample in the last 14 days (20 Nov): too few for a trend',
+    );
+  });
+
+  it('shows a designated water the EA has not classified as unknown, with its details', async () => {
+    serveData();
+    const westBay = buildApiBeach({ name: 'West Bay East Beach', location: 'Dorset' });
+    const unclassified =
+      'East Beach at West Bay is a designated bathing water, not yet classified by the Environment Agency.';
+    server.use(
+      http.get('/api/beaches', () => HttpResponse.json([croyde, westBay])),
+      http.get('/api/water-quality', () =>
+        HttpResponse.json([
+          record(westBay.id, null, { classificationYear: null, statusDetails: unclassified }),
+        ]),
+      ),
+    );
+    renderRoute('/water-quality');
+    await screen.findByRole('link', { name: 'West Bay East Beach' });
+    expect(card('West Bay East Beach')).toHaveTextContent('Water quality:Unknown');
+    expect(card('West Bay East Beach')).toHaveTextContent(unclassified);
+    expect(card('West Bay East Beach')).not.toHaveTextContent('not a designated bathing water');
   });
 
   it('narrows the cards by name search and by location, and says when nothing matches', async () => {

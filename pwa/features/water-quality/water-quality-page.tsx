@@ -58,7 +58,7 @@ export default function WaterQualityPage() {
     <>
       <PageHead
         title="Bathing Water Quality"
-        description="Environment Agency bathing water quality for dog-friendly beaches in Devon and the South West: status, 3-day trend and when each was last checked."
+        description="Environment Agency bathing water quality for dog-friendly beaches in Devon and the South West: each annual classification, the latest sample and a 3-day trend."
         canonicalPath="/water-quality"
       />
       <WaterQualityHero now={now} />

@@ -5,9 +5,9 @@
 import type { Beach } from '../../../domain/beach.ts';
 import {
   isWaterQualityStatus,
+  type TrendReading,
   trendsByBeach,
   type WaterQualityDisplayStatus,
-  type WaterQualityTrend,
 } from '../../../domain/water-quality-trend.ts';
 import type { WaterQualityRecord } from './api/get-water-quality.ts';
 import type { WaterQualityHistoryRecord } from './api/get-water-quality-history.ts';
@@ -18,9 +18,10 @@ export type RowBeach = Pick<Beach, 'id' | 'slug' | 'name' | 'location'> &
 export interface WaterQualityRow {
   beach: RowBeach;
   status: WaterQualityDisplayStatus;
+  /** Kept for a closed or not yet classified water too: its details say which. */
   record: WaterQualityRecord | null;
-  /** Undefined when there is no record or the history could not be loaded. */
-  trend?: WaterQualityTrend;
+  /** Undefined when there is no ranked status or the history could not be loaded. */
+  trend?: TrendReading;
 }
 
 export const DISPLAY_STATUSES: WaterQualityDisplayStatus[] = [
@@ -30,6 +31,8 @@ export const DISPLAY_STATUSES: WaterQualityDisplayStatus[] = [
   'poor',
   'unknown',
 ];
+
+const NO_SAMPLES: TrendReading = { trend: null, sampleDays: 0 };
 
 export function buildRows(
   beaches: readonly RowBeach[],
@@ -41,9 +44,9 @@ export function buildRows(
   return beaches.map((beach) => {
     const record = recordByBeach.get(beach.id) ?? null;
     const status = record && isWaterQualityStatus(record.status) ? record.status : 'unknown';
-    if (status === 'unknown') return { beach, status, record: null };
-    // No history rows for a beach is "fewer than 2 points": stable (spec §4).
-    const trend = trends ? (trends.get(beach.id) ?? 'stable') : undefined;
+    if (status === 'unknown') return { beach, status, record };
+    // No history rows for a beach: no samples in the window, so no trend.
+    const trend = trends ? (trends.get(beach.id) ?? NO_SAMPLES) : undefined;
     return { beach, status, record, trend };
   });
 }

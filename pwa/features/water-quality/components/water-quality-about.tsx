@@ -19,9 +19,10 @@ export function WaterQualityAbout() {
       </Text>
       <Stack gap="2" fontSize="sm" color="gray.700">
         <Text>
-          Statuses are the Environment Agency's bathing water classifications. A beach without a designated
-          bathing water shows as unknown. The 3-day trend compares the oldest and newest of the last three
-          days on record.
+          Statuses are the Environment Agency's annual bathing water classifications, each one worked out from
+          four seasons of samples. A beach without a designated bathing water shows as unknown. The 3-day
+          trend compares the oldest and newest of the last three days with a sample result; with fewer than
+          two, the card says when the last sample was taken instead.
         </Text>
         <Text>
           For sample results, pollution risk forecasts and each bathing water's profile, see the{' '}

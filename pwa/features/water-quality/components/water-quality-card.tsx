@@ -1,12 +1,16 @@
-import { Badge, Box, Card, Flex, Heading, HStack, LinkOverlay, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Flex, Heading, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { formatShortDate } from '../../../../domain/format.ts';
-import { checkedAgo } from '../checked-ago.ts';
+import { noTrendText } from '../../../../domain/water-quality-wording.ts';
+import { WaterQualityDates } from '../../../ui/water-quality-dates.tsx';
+import { HISTORY_DAYS } from '../api/get-water-quality-history.ts';
 import type { WaterQualityRow } from '../water-quality-rows.ts';
 import { DATA_SOURCE_LABELS, STATUS_STYLE } from '../water-quality-status.ts';
 import { TrendIndicator } from './trend-indicator.tsx';
 
-/** One beach: its status badge, 3-day trend and freshness; the whole card links to the beach. */
+/**
+ * One beach: its status badge, its 3-day trend (or why there is none) and the dates its data
+ * carries; the whole card links to the beach.
+ */
 export function WaterQualityCard({ row, now }: { row: WaterQualityRow; now: Date }) {
   const { beach, record, status, trend } = row;
   const { label, palette, bg, fg } = STATUS_STYLE[status];
@@ -47,16 +51,17 @@ export function WaterQualityCard({ row, now }: { row: WaterQualityRow; now: Date
         </Flex>
         {record ? (
           <>
-            <HStack justify="space-between" gap="3" wrap="wrap">
-              {trend ? <TrendIndicator trend={trend} /> : <span />}
-              <Text fontSize="sm" color="gray.600">
-                <time dateTime={record.lastChecked} title={formatShortDate(record.lastChecked)}>
-                  {capitalise(checkedAgo(record.lastChecked, now) ?? '')}
-                </time>
-              </Text>
-            </HStack>
+            {trend &&
+              (trend.trend ? (
+                <TrendIndicator trend={trend.trend} />
+              ) : (
+                <Text fontSize="sm" color="gray.600">
+                  {noTrendText(trend.sampleDays, record.sample?.sampledAt ?? null, HISTORY_DAYS, now)}
+                </Text>
+              ))}
+            <WaterQualityDates record={record} now={now} />
             {record.statusDetails && (
-              <Text fontSize="xs" color="gray.600" lineClamp={2}>
+              <Text fontSize="xs" color="gray.600" lineClamp={3}>
                 {record.statusDetails}
                 {!record.statusDetails.includes('Environment Agency') && DATA_SOURCE_LABELS[record.dataSource]
                   ? ` · ${DATA_SOURCE_LABELS[record.dataSource]}`
@@ -78,5 +83,3 @@ export function WaterQualityCard({ row, now }: { row: WaterQualityRow; now: Date
     </Card.Root>
   );
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

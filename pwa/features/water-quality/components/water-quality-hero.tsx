@@ -1,5 +1,6 @@
 import { Box, Container, Flex, Grid, Heading, Text } from '@chakra-ui/react';
-import { inBathingSeason } from '../bathing-season.ts';
+import { BATHING_SEASON, inBathingSeason } from '../../../../domain/bathing-season.ts';
+import { MONITORING_NOTE } from '../../../../domain/water-quality-wording.ts';
 
 const WaveIcon = () => (
   <svg
@@ -48,8 +49,8 @@ export function WaterQualityHero({ now }: { now: Date }) {
               Bathing Water Quality
             </Heading>
             <Text fontSize={{ base: 'md', md: 'lg' }} color="gray.700" mt="3" maxW="2xl">
-              Check the latest Environment Agency classification and 3-day trend for every beach before your
-              dog takes a dip.
+              Check the latest Environment Agency classification, sample and 3-day trend for every beach
+              before your dog takes a dip.
             </Text>
           </Box>
           <Flex
@@ -78,10 +79,10 @@ export function WaterQualityHero({ now }: { now: Date }) {
             </Flex>
             <Box>
               <Text fontWeight="semibold" color="sea.900">
-                {inSeason ? 'Bathing season: on now' : 'Bathing season: 15 May – 30 September'}
+                {inSeason ? 'Bathing season: on now' : `Bathing season: ${BATHING_SEASON.text}`}
               </Text>
               <Text mt="1">
-                Bathing water is monitored by the Environment Agency from 15 May to 30 September.{' '}
+                {MONITORING_NOTE}{' '}
                 {inSeason
                   ? 'Samples are taken about once a week.'
                   : 'Out of season, each beach shows its latest annual classification.'}

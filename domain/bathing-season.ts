@@ -1,5 +1,8 @@
-/** The bathing season: the Environment Agency samples designated waters from 15 May to 30 September. */
-export const BATHING_SEASON = { start: '05-15', end: '09-30' } as const;
+/**
+ * The bathing season: the Environment Agency samples designated bathing waters from 15 May to
+ * 30 September. Every screen that names the season takes its words from here.
+ */
+export const BATHING_SEASON = { start: '05-15', end: '09-30', text: '15 May to 30 September' } as const;
 
 const monthDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/London',

@@ -1,0 +1,70 @@
+/**
+ * What a fresh database says about water quality before any EA import: only what the EA's list
+ * of bathing waters published, dated by that list (issue #12), and every beach on a designated
+ * bathing water has its record, so none is called "not a designated bathing water".
+ */
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../testing/test-app.ts';
+
+const t = setupTestApp();
+const get = (path: string) => request(t.callback).get(path);
+
+const LIST_FETCHED = '2026-05-31T07:24:23.000Z';
+
+describe('water quality on a freshly seeded database', () => {
+  it('invents no history: no copies of the class, so nothing to make a trend of', async () => {
+    const { body } = await get('/api/water-quality/history?days=366').expect(200);
+    expect(body).toEqual([]);
+  });
+
+  it("dates every record by the day the EA's list was fetched, with no sample", async () => {
+    const { body } = await get('/api/water-quality').expect(200);
+    expect(body.length).toBeGreaterThan(100);
+    for (const record of body) {
+      expect(record).toMatchObject({ lastChecked: LIST_FETCHED, sample: null });
+    }
+  });
+
+  it('gives every beach linked to a bathing water its record', async () => {
+    const records = (await get('/api/water-quality').expect(200)).body as { beachId: number }[];
+    const withRecord = new Set(records.map((r) => r.beachId));
+    const beaches = (await get('/api/beaches').expect(200)).body as { id: number; bathingWaterId: string }[];
+    const linked = beaches.filter((b) => b.bathingWaterId);
+    expect(linked.length).toBeGreaterThan(100);
+    expect(linked.filter((b) => !withRecord.has(b.id))).toEqual([]);
+  });
+
+  it.each([
+    ['meadfoot-beach', 'Meadfoot: Excellent (Environment Agency 2025 annual classification)'],
+    ['beacon-cove-torquay', 'Beacon Cove: Excellent (Environment Agency 2025 annual classification)'],
+    [
+      'combesgate-beach',
+      'Combesgate Beach, Woolacombe: Excellent (Environment Agency 2025 annual classification)',
+    ],
+  ])('shows %s, an EA bathing water, with its 2025 class', async (slug, details) => {
+    const res = await get(`/api/beaches/${slug}/water-quality`).expect(200);
+    expect(res.body).toMatchObject({ status: 'excellent', classificationYear: 2025, statusDetails: details });
+  });
+
+  it('says West Bay East Beach is a designated bathing water the EA has not classified yet', async () => {
+    const res = await get('/api/beaches/west-bay-east-beach/water-quality').expect(200);
+    expect(res.body).toMatchObject({
+      status: null,
+      waterQualityStatus: 'Not yet classified',
+      classificationYear: null,
+      statusDetails:
+        'East Beach at West Bay is a designated bathing water, not yet classified by the Environment Agency.',
+    });
+  });
+
+  it('says a Closed bathing water is closed, with the year of that assessment', async () => {
+    const res = await get('/api/beaches/tunnels-beaches-ilfracombe/water-quality').expect(200);
+    expect(res.body).toMatchObject({ status: null, waterQualityStatus: 'Closed', classificationYear: 2025 });
+  });
+
+  it('calls a beach far from any bathing water not designated', async () => {
+    const res = await get('/api/beaches/petit-tor-beach/water-quality').expect(404);
+    expect(res.body.error.message).toBe('Petit Tor Beach (Petitor) is not a designated bathing water');
+  });
+});
