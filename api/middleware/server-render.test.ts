@@ -91,6 +91,29 @@ describe('other public pages', () => {
     expect(keys).toContainEqual(['beaches', 'list', 'page', 'beachType=sandy&page=2']);
   });
 
+  it('renders a page past the end of the listing as its last page', async () => {
+    const { total } = (await request(t.callback).get('/api/beaches?page=1').expect(200)).body;
+    const last = Math.ceil(total / 24);
+    const res = await page('/beaches?location=Torbay&page=99').expect(200);
+    const torbay = (await request(t.callback).get('/api/beaches?location=Torbay&page=1').expect(200)).body;
+    const torbayLast = Math.ceil(torbay.total / 24);
+    const root = rootOf(res.text);
+    expect(root).toMatch(
+      new RegExp(
+        `<h1[^>]*>Dog-Friendly Beaches in Torbay${torbayLast > 1 ? ` - Page ${torbayLast}` : ''}</h1>`,
+      ),
+    );
+    expect(root).toContain(
+      `Showing ${(torbayLast - 1) * 24 + 1} to ${torbay.total} of ${torbay.total} beaches`,
+    );
+    expect(root).not.toContain('No beaches found');
+    expect(headOf(res.text)).toContain(
+      `<link rel="canonical" href="http://dogbeaches.test/beaches?location=Torbay${torbayLast > 1 ? `&amp;page=${torbayLast}` : ''}"/>`,
+    );
+    const all = rootOf((await page('/beaches?page=99').expect(200)).text);
+    expect(all).toMatch(new RegExp(`<h1[^>]*>Dog-Friendly Beaches in Devon and Nearby - Page ${last}</h1>`));
+  });
+
   it.each([
     ['/', 'Find a beach where your dog is welcome'],
     ['/water-quality', 'Bathing Water Quality'],

@@ -28,12 +28,13 @@ export const pageQueries = {
     return [featuredBeachesQuery(), blogPostsQuery()];
   },
   directory: async () => [(await beachesApi()).allBeachesQuery()],
+  // A page past the end answers with the last page, so the server's HTML shows it.
   listing: async ({ request }) => {
-    const [{ beachesPageQuery }, { listingApiParams }] = await Promise.all([
-      beachesApi(),
+    const [{ listingPageQuery }, { listingApiParams }] = await Promise.all([
+      import('../features/beaches/listing-page-query.ts'),
       import('../lib/listing-params.ts'),
     ]);
-    return [beachesPageQuery(listingApiParams(new URL(request.url).searchParams))];
+    return [listingPageQuery(listingApiParams(new URL(request.url).searchParams))];
   },
   beach: async ({ params }) => [(await beachesApi()).beachQuery(params.identifier ?? '')],
   blogList: async () => [(await import('../features/blog/blog-posts-query.ts')).blogPostsQuery()],
