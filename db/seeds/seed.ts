@@ -14,7 +14,7 @@ import {
 } from '../data-files.ts';
 import { seedDogRules } from './dog-rules.ts';
 import { seedTideStations } from './tide-stations.ts';
-import { type SeedBeach, seedWaterQuality } from './water-quality.ts';
+import { type SeedBeach, seedWaterQuality, upgradeSeededWaterQuality } from './water-quality.ts';
 
 export interface SeedResult {
   seeded: boolean;
@@ -28,6 +28,8 @@ export async function seedIfEmpty(knex: Knex): Promise<SeedResult> {
     if (await knex('beaches').whereNull('tideNote').first()) await seedTideStations(knex);
     // And beaches seeded before dog rules were a list get their rules.
     if (await knex('beaches').whereNull('dogRules').first()) await seedDogRules(knex);
+    // And water quality seeded before it kept only what a source gave is put right.
+    await upgradeSeededWaterQuality(knex);
     return { seeded: false, beaches: Number(count) };
   }
   return knex.transaction(async (trx) => {

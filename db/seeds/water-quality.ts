@@ -12,7 +12,7 @@
  */
 import type { Knex } from 'knex';
 import { distanceKm } from '../../domain/tides/choose-tide-station.ts';
-import type { BathingWater } from '../data-files.ts';
+import { type BathingWater, readBathingWaters, readBeaches } from '../data-files.ts';
 
 /** The list's fetch: mahdilamb/uk-bathing-waters sites.json, committed 2026-05-31 08:24 BST. */
 export const EA_LIST_FETCHED_AT = new Date('2026-05-31T07:24:23Z');
@@ -108,4 +108,41 @@ export async function seedWaterQuality(
   waters: readonly BathingWater[],
 ): Promise<void> {
   await trx.batchInsert('water_quality', seedWaterQualityRows(beaches, waters), 100);
+}
+
+/**
+ * A database seeded before issue #12 holds seven daily copies of each class in its history and
+ * records dated by the seed's clock, and misses the bathing-water links added since. At the next
+ * start: the copies go, the links the dataset now has are made (never changed), and every record
+ * still from the seed is rewritten as above. Records the importer wrote are left alone. Each
+ * change is a row write, so the delta sync carries it to the phones. Returns the copies removed.
+ */
+export async function upgradeSeededWaterQuality(knex: Knex): Promise<number> {
+  if (!(await knex('water_quality_history').where({ dataSource: SEED_SOURCE }).first())) return 0;
+  return knex.transaction(async (trx) => {
+    const copies = await trx('water_quality_history').where({ dataSource: SEED_SOURCE }).delete();
+    for (const record of readBeaches()) {
+      if (!record.bathingWaterId) continue;
+      await trx('beaches')
+        .where({ slug: record.slug })
+        .whereNull('bathingWaterId')
+        .update({ bathingWaterId: record.bathingWaterId });
+    }
+    const beaches: SeedBeach[] = await trx('beaches')
+      .select('id', 'bathingWaterId', 'latitude', 'longitude')
+      .whereNull('deletedAt');
+    const imported = new Set(
+      (await trx('water_quality').whereNot({ dataSource: SEED_SOURCE }).select('beachId')).map(
+        (r) => r.beachId,
+      ),
+    );
+    const rows = seedWaterQualityRows(beaches, readBathingWaters()).filter((r) => !imported.has(r.beachId));
+    for (const row of rows) {
+      await trx('water_quality')
+        .insert({ ...row, updatedAt: new Date() })
+        .onConflict('beachId')
+        .merge();
+    }
+    return copies;
+  });
 }

@@ -5,6 +5,7 @@
  */
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { seedIfEmpty } from '../../../db/seeds/seed.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 
 const t = setupTestApp();
@@ -66,5 +67,51 @@ describe('water quality on a freshly seeded database', () => {
   it('calls a beach far from any bathing water not designated', async () => {
     const res = await get('/api/beaches/petit-tor-beach/water-quality').expect(404);
     expect(res.body.error.message).toBe('Petit Tor Beach (Petitor) is not a designated bathing water');
+  });
+});
+
+describe('a database seeded before water quality kept only what a source gave', () => {
+  it('loses the copies, gets the new links and the fetch date at the next start, and the sync carries it', async () => {
+    const knex = t.db.knex;
+    const idOf = async (slug: string) => (await knex('beaches').where({ slug }).first('id')).id as number;
+    const [woolacombe, meadfoot, croyde] = await Promise.all(
+      ['woolacombe-beach', 'meadfoot-beach', 'croyde-beach'].map(idOf),
+    );
+    // As the old seed left it: seven daily copies of the class, the seed's clock as lastChecked,
+    // Meadfoot not linked; and Croyde already imported from the EA.
+    const seededAt = new Date('2026-11-20T09:00:00Z');
+    const copy = { status: 'excellent', dataSource: 'ea_annual_classification', lastChecked: seededAt };
+    await knex('water_quality_history').insert(
+      [...Array(7).keys()].map((day) => ({
+        ...copy,
+        beachId: woolacombe,
+        recordedAt: new Date(seededAt.getTime() - day * 86_400_000),
+      })),
+    );
+    await knex('water_quality').where({ beachId: woolacombe }).update({ lastChecked: seededAt });
+    await knex('water_quality').where({ beachId: meadfoot }).delete();
+    await knex('beaches').where({ id: meadfoot }).update({ bathingWaterId: null });
+    const imported = { dataSource: 'environment_agency', lastChecked: seededAt };
+    await knex('water_quality').where({ beachId: croyde }).update(imported);
+    const before = (await get('/api/sync').expect(200)).body.cursor as string;
+
+    expect(await seedIfEmpty(knex)).toMatchObject({ seeded: false });
+
+    expect((await get('/api/water-quality/history?days=366').expect(200)).body).toEqual([]);
+    const record = async (id: number) => (await get(`/api/beaches/${id}/water-quality`).expect(200)).body;
+    expect(await record(woolacombe)).toMatchObject({ lastChecked: LIST_FETCHED, classificationYear: 2025 });
+    expect(await record(meadfoot)).toMatchObject({ status: 'excellent', lastChecked: LIST_FETCHED });
+    expect(await record(croyde)).toMatchObject({
+      dataSource: 'environment_agency',
+      lastChecked: seededAt.toISOString(),
+    });
+    const delta = (await get(`/api/sync?since=${before}`).expect(200)).body;
+    expect(delta.deleted.waterQualityHistory).toHaveLength(7);
+    expect(delta.beaches.map((b: { id: number }) => b.id)).toContain(meadfoot);
+    expect(delta.waterQuality.map((r: { beachId: number }) => r.beachId)).toContain(meadfoot);
+    // A second start finds nothing left to put right.
+    const after = (await get('/api/sync').expect(200)).body.cursor as string;
+    await seedIfEmpty(knex);
+    expect((await get('/api/sync').expect(200)).body.cursor).toBe(after);
   });
 });
