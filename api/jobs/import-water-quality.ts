@@ -58,7 +58,7 @@ export interface ImportOptions {
   sampleDays?: number;
 }
 
-/** Seeded placeholders (db/seeds/water-quality.ts): real samples replace them. */
+/** Copies of the class an old seed wrote into the history (see upgradeSeededWaterQuality): samples replace them. */
 const SEED_SOURCE = 'ea_annual_classification';
 const COMPARED: (keyof WaterQualityRow)[] = [
   'status',

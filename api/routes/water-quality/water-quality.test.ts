@@ -3,6 +3,9 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import request from 'supertest';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { WaterQualityHistory } from '../../../domain/water-quality-schema.ts';
+import { waterQualityTrend } from '../../../domain/water-quality-trend.ts';
+import { classificationLabel, noTrendText, sampleLabel } from '../../../domain/water-quality-wording.ts';
 import { importWaterQuality } from '../../jobs/import-water-quality.ts';
 import { createEaBathingWaterClient } from '../../services/ea-bathing-water-client.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
@@ -172,5 +175,30 @@ describe('GET /api/water-quality/history after an EA import', () => {
       dataSource: 'environment_agency',
       sample: { eColi: { count: 890, qualifier: '=' }, enterococci: { count: 840, qualifier: '=' } },
     });
+  });
+
+  it('dates each row by its sample and the record by the fetch, so the trend and the card tell the truth', async () => {
+    const now = new Date('2026-06-12T12:00:00Z');
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    const history = (
+      await get(`/api/water-quality/history?beachId=${ids['croyde-beach']}&days=366`).expect(200)
+    ).body as WaterQualityHistory[];
+    for (const row of history) {
+      expect(row.sample?.sampledAt).toBe(row.recordedAt);
+      expect(row.lastChecked).toBe('2026-06-10T12:00:00.000Z'); // when the import asked the EA
+    }
+    // Five sample days, all under the 2025 class: a trend, and it is stable.
+    expect(waterQualityTrend(history)).toEqual({ trend: 'stable', sampleDays: 5 });
+    const current = (await get(`/api/beaches/${ids['croyde-beach']}/water-quality`).expect(200)).body;
+    expect(sampleLabel(current, now)).toBe('Sample taken 8 Jun');
+    expect(classificationLabel(current)).toBe('2025 classification');
+    // Three days on, the last three days hold no sample: no trend, and the card says since when.
+    const recent = (await get(`/api/water-quality/history?beachId=${ids['croyde-beach']}&days=3`).expect(200))
+      .body as WaterQualityHistory[];
+    const reading = waterQualityTrend(recent);
+    expect(reading).toEqual({ trend: null, sampleDays: 0 });
+    expect(noTrendText(reading.sampleDays, current.sample.sampledAt, 3, now)).toBe(
+      'No samples since 8 Jun — the bathing season runs 15 May to 30 September',
+    );
   });
 });
