@@ -34,7 +34,7 @@ test.skip(
 
 const BEACH = { path: '/beach/woolacombe-beach', name: 'Woolacombe Sands' };
 const SANDY = '/beaches?beachType=sandy';
-const LISTING_H1 = 'All Dog-Friendly Beaches in Devon';
+const LISTING_H1 = 'Dog-Friendly Beaches in Devon and Nearby';
 const POST = 'Beach safety with dogs: heat, water, tides and cliffs';
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -114,7 +114,7 @@ test.describe('without JavaScript', () => {
       path: '/water-quality',
       h1: 'Bathing Water Quality',
       content: async (page) => {
-        await expect(page.getByText('Bathing season: 15 May – 30 September')).toBeVisible();
+        await expect(page.getByText('Bathing season: 15 May to 30 September')).toBeVisible();
       },
     },
     {
