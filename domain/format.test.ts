@@ -14,6 +14,7 @@ describe('formats', () => {
     // London is on UTC in winter (still 2025) and an hour ahead in summer (already 1 June).
     expect(formatDayMonth('2025-12-31T23:30:00Z', now)).toBe('31 Dec 2025');
     expect(formatDayMonth('2026-05-31T23:30:00Z', now)).toBe('1 Jun');
+    expect(formatDayMonth('2026-05-31T07:24:23Z')).toBe('31 May 2026');
   });
   it('writes distances in metres under 1000, else km to 1 decimal', () => {
     expect(formatDistance(350)).toBe('350 m');

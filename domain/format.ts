@@ -22,10 +22,10 @@ export function formatShortDate(iso: string | Date): string {
   return `${month} ${day}, ${year}`;
 }
 
-/** "12 Aug", or "12 Aug 2025" when the date is not in the year of `now` (Europe/London). */
-export function formatDayMonth(iso: string | Date, now: Date = new Date()): string {
+/** "12 Aug 2025", or "12 Aug" when the date is in the year of `now` (Europe/London). */
+export function formatDayMonth(iso: string | Date, now?: Date): string {
   const { year, month, day } = londonParts(iso);
-  return year === londonParts(now).year ? `${day} ${month}` : `${day} ${month} ${year}`;
+  return now && year === londonParts(now).year ? `${day} ${month}` : `${day} ${month} ${year}`;
 }
 
 /** Average rating to 1 decimal. */

@@ -23,9 +23,9 @@ export function sampleLabel(record: Pick<WaterQuality, 'sample'>, now: Date) {
   return record.sample ? `Sample taken ${formatDayMonth(record.sample.sampledAt, now)}` : null;
 }
 
-/** When the record was last fetched from its source (`lastChecked`). */
-export const fetchedLabel = (lastChecked: string, now: Date) =>
-  `Environment Agency data as of ${formatDayMonth(lastChecked, now)}`;
+/** When the record was last fetched from its source (`lastChecked`), with its year. */
+export const fetchedLabel = (lastChecked: string) =>
+  `Environment Agency data as of ${formatDayMonth(lastChecked)}`;
 
 /**
  * Why a beach has no 3-day trend: fewer than 2 sample days in the last `windowDays`.

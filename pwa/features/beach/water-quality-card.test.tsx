@@ -31,7 +31,7 @@ describe('the water quality card of a beach', () => {
     );
     expect(await screen.findByText('2025 classification')).toBeInTheDocument();
     expect(screen.getByTestId('water-status')).toHaveTextContent('Excellent');
-    expect(screen.getByText('Environment Agency data as of 31 May.')).toBeInTheDocument();
+    expect(screen.getByText('Environment Agency data as of 31 May 2026.')).toBeInTheDocument();
     expect(screen.queryByText(/checked/i)).not.toBeInTheDocument();
     expect(screen.queryByText(/Sample taken/)).not.toBeInTheDocument();
     expect(
@@ -52,7 +52,7 @@ describe('the water quality card of a beach', () => {
       '2025 classification · Sample taken 12 Aug',
     );
     expect(screen.getByText('Sample taken 12 Aug')).toHaveAttribute('datetime', '2026-08-12T09:40:00Z');
-    expect(screen.getByText('Environment Agency data as of 21 Nov.')).toBeInTheDocument();
+    expect(screen.getByText('Environment Agency data as of 21 Nov 2026.')).toBeInTheDocument();
   });
 
   it('names no classification year for a water the EA has not classified', async () => {

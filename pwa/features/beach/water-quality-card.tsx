@@ -22,7 +22,7 @@ export function WaterQualityCard({ beach }: { beach: Beach }) {
   const query = useWaterQuality(beach.id);
   const record = query.data?.record;
   const look = STATUS[record?.status ?? 'unknown'] ?? STATUS.unknown;
-  // Only whether a date needs its year depends on it.
+  // Only whether a sample's date needs its year depends on it.
   const now = useNow(3_600_000);
   return (
     <SectionCard title="Water Quality" icon="droplet" id="water-quality">
@@ -55,7 +55,7 @@ export function WaterQualityCard({ beach }: { beach: Beach }) {
         </Stack>
       )}
       <Stack gap="1" mt="3" fontSize="xs" color="gray.600">
-        {record?.lastChecked && <Text>{fetchedLabel(record.lastChecked, now)}.</Text>}
+        {record?.lastChecked && <Text>{fetchedLabel(record.lastChecked)}.</Text>}
         <Text>{MONITORING_NOTE} Data © Environment Agency, Open Government Licence v3.0.</Text>
         <Link asChild color="sea.800" fontSize="sm" fontWeight="medium">
           <RouterLink to="/water-quality">Water quality at all beaches</RouterLink>

@@ -51,6 +51,7 @@ export function WaterQualityCard({ row, now }: { row: WaterQualityRow; now: Date
         </Flex>
         {record ? (
           <>
+            <WaterQualityDates record={record} now={now} />
             {trend &&
               (trend.trend ? (
                 <TrendIndicator trend={trend.trend} />
@@ -59,7 +60,6 @@ export function WaterQualityCard({ row, now }: { row: WaterQualityRow; now: Date
                   {noTrendText(trend.sampleDays, record.sample?.sampledAt ?? null, HISTORY_DAYS, now)}
                 </Text>
               ))}
-            <WaterQualityDates record={record} now={now} />
             {record.statusDetails && (
               <Text fontSize="xs" color="gray.600" lineClamp={3}>
                 {record.statusDetails}
