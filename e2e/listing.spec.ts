@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 
 test('home search leads to the listing, a filter narrows it, and a card opens the beach', async ({
@@ -36,12 +36,12 @@ test('the listing shows what the API answers for the same query, in the same ord
 test('pagination moves through pages, and back/forward restore them', async ({ page }) => {
   await page.goto('/beaches');
   await expect(page.getByText('Showing 1 to 24 of 180 beaches')).toBeVisible();
-  await expect(page).toHaveTitle('All Dog-Friendly Beaches in Devon | Devon Dog Beaches');
+  await expect(page).toHaveTitle('Dog-Friendly Beaches in Devon and Nearby | Devon Dog Beaches');
   const pagination = page.getByRole('navigation', { name: 'Pagination' });
   await pagination.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByText('Showing 25 to 48 of 180 beaches')).toBeVisible();
-  await expect(page).toHaveTitle('Devon Dog-Friendly Beaches - Page 2 | Devon Dog Beaches');
+  await expect(page).toHaveTitle('Dog-Friendly Beaches in Devon and Nearby - Page 2 | Devon Dog Beaches');
   await expect(page.locator('link[rel=prev]')).toHaveAttribute('href', /\/beaches$/);
   await pagination.getByRole('link', { name: 'Page 4' }).click();
   await expect(page.getByText('Showing 73 to 96 of 180 beaches')).toBeVisible();
@@ -55,7 +55,78 @@ test('an impossible search shows the empty state', async ({ page }) => {
   await page.goto('/beaches?search=zzzz-no-such-beach');
   await expect(page.getByRole('heading', { name: 'No beaches found' })).toBeVisible();
   await expect(page.getByText('Try adjusting your search criteria or filters')).toBeVisible();
+  await expect(page.getByText(/^Showing/)).toHaveCount(0);
 });
+
+test('one match is "1 beach"', async ({ page, request }) => {
+  const api = await (await request.get('/api/beaches?search=Mouthmill&page=1')).json();
+  expect(api.total).toBe(1);
+  await page.goto('/beaches?search=Mouthmill');
+  await expect(page.getByText('Showing 1 to 1 of 1 beach', { exact: true })).toBeVisible();
+});
+
+/** Every "Showing …" line and empty state the page ever displays, from the first byte on. */
+async function recordListingLines(page: Page) {
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    Object.assign(window, { listingLines: seen });
+    const look = () => {
+      for (const line of document.body?.textContent?.match(
+        /Showing \d+ to \d+ of \d+ beach(es)?|No beaches found/g,
+      ) ?? [])
+        seen.add(line);
+    };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => [...(window as unknown as { listingLines: Set<string> }).listingLines]);
+}
+
+test('a page past the end shows the last page, in the server’s HTML and after', async ({ page, request }) => {
+  const query = 'location=Torbay&sortBy=location';
+  const api = await (await request.get(`/api/beaches?${query}&page=1`)).json();
+  const last = Math.ceil(api.total / 24);
+  expect(last).toBeGreaterThan(1);
+  const line = `Showing ${(last - 1) * 24 + 1} to ${api.total} of ${api.total} beaches`;
+
+  const html = await (
+    await request.get(`/beaches?${query}&page=99`, { headers: { accept: 'text/html' } })
+  ).text();
+  expect(html).toContain(line);
+  expect(html).not.toContain('No beaches found');
+
+  const seen = await recordListingLines(page);
+  await page.goto(`/beaches?${query}&page=99`);
+  await expect(page).toHaveURL(`/beaches?${query}&page=${last}`);
+  await expect(page.getByText(line)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Dog-Friendly Beaches in Torbay - Page ${last}`,
+  );
+  await expect(page).toHaveTitle(`Dog-Friendly Beaches in Torbay - Page ${last} | Devon Dog Beaches`);
+  expect(await seen()).toEqual([line]);
+  await shoot(page, 'listing-past-the-end');
+});
+
+test('a page past the end reached in the app moves to the last page too', async ({ page }) => {
+  const seen = await recordListingLines(page);
+  await page.goto('/beaches?page=2');
+  await expect(page.getByText('Showing 25 to 48 of 180 beaches')).toBeVisible();
+  // The address changes with no new document, as back/forward does: the app's router handles it.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/beaches?page=99');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL('/beaches?page=8');
+  await expect(page.getByText('Showing 169 to 180 of 180 beaches')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 8' }),
+  ).toHaveAttribute('aria-current', 'page');
+  expect(await seen()).toEqual(['Showing 25 to 48 of 180 beaches', 'Showing 169 to 180 of 180 beaches']);
+});
+
+/** A picture for a person to look at, in the test's output folder. */
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
+}
 
 test('the directory lists all 180 beaches by name with summary counts', async ({ page }) => {
   await page.goto('/all-beaches');

@@ -85,6 +85,31 @@ test('a Dorset beach with double tides says so honestly', async ({ page }) => {
   await shoot(page, card, 'card-weymouth');
 });
 
+test('on a November day the card gives sunrise and sunset and suggests the sand only in daylight', async ({
+  page,
+}) => {
+  // Sunday 22 November 2026, noon GMT: at Croyde the sun rises at 07:45 and sets at 16:21.
+  await page.clock.setFixedTime(new Date('2026-11-22T12:00:00Z'));
+  const card = await openTideCard(page);
+  await expect(card.getByRole('heading', { name: 'Today, Sunday 22 November' })).toBeVisible();
+  await expect(card.getByTestId('daylight')).toHaveText('Sunrise 07:45 · Sunset 16:21');
+  const windows = (await card.getByTestId('sand-windows').textContent()) ?? '';
+  const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+  for (const [, from, to] of windows.matchAll(/(\d\d:\d\d)–(\d\d:\d\d)/g)) {
+    expect(minutes(from)).toBeGreaterThanOrEqual(minutes('07:45'));
+    expect(minutes(to)).toBeLessThanOrEqual(minutes('16:21'));
+  }
+  expect(windows).not.toContain('24:00');
+
+  // Another day, offline: still worked out on the phone.
+  await page.context().setOffline(true);
+  await card.getByRole('group', { name: 'Choose a day' }).getByRole('button').nth(3).click();
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText('Wednesday 25 November');
+  await expect(card.getByTestId('daylight')).toHaveText('Sunrise 07:50 · Sunset 16:18');
+  await page.context().setOffline(false);
+  await shoot(page, card, 'card-november');
+});
+
 test('the tide card has no serious accessibility problems', async ({ page }) => {
   await openTideCard(page);
   await expectNoSeriousA11yViolations(page);
