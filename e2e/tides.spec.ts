@@ -9,6 +9,10 @@ async function openTideCard(page: Page) {
   const card = page.locator('#tides');
   await scrollUntilShown(card);
   await expect(card.getByRole('img', { name: /^Tide curve for Croyde Bay/ })).toBeVisible();
+  // Where the page's own "Tides" jump link lands: the card's top just below the sticky header
+  // (its scroll margin), not at whatever height the scrolling stopped, where the header may cover
+  // the day buttons.
+  await card.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   return card;
 }
 
