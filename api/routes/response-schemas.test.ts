@@ -27,6 +27,7 @@ import { waterQualityHistorySchema, waterQualitySchema } from '../../domain/wate
 import { type SignedUp, signUpAndVerify } from '../testing/accounts.ts';
 import { photo } from '../testing/images.ts';
 import { setupTestApp } from '../testing/test-app.ts';
+import { insertSample } from '../testing/water-quality-samples.ts';
 
 const t = setupTestApp();
 
@@ -190,6 +191,7 @@ describe("a beach's page", () => {
 
 describe('the other pages', () => {
   it('GET /api/water-quality and its history', async () => {
+    await insertSample(t.db.knex, full.id, new Date(Date.now() - 86_400_000));
     await expectGet('/api/water-quality', listOf(waterQualitySchema));
     await expectGet('/api/water-quality/history?days=14', listOf(waterQualityHistorySchema));
     await expectGet(

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { STATIC_PAGE_PATHS } from '../../services/page-exists.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
+import { insertSample } from '../../testing/water-quality-samples.ts';
 
 const t = setupTestApp();
 const get = (path: string) => request(t.callback).get(path);
@@ -60,11 +61,17 @@ describe('water quality', () => {
     expect(res.body[0]).toMatchObject({ beachId: expect.any(Number), status: expect.any(String) });
   });
 
-  it('gives 7 days of history per covered beach, and filters by beach', async () => {
-    const [record] = (await get('/api/water-quality')).body;
-    const res = await get(`/api/water-quality/history?beachId=${record.beachId}`).expect(200);
-    expect(res.body).toHaveLength(7);
-    expect(new Set(res.body.map((h: { recordedAt: string }) => h.recordedAt.slice(0, 10))).size).toBe(7);
+  it('gives the sample history it holds, dated by each sample, and filters by beach', async () => {
+    const [first, second] = (await get('/api/water-quality')).body as { beachId: number }[];
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000);
+    await insertSample(t.db.knex, first.beachId, day(2));
+    await insertSample(t.db.knex, first.beachId, day(1), 'excellent');
+    await insertSample(t.db.knex, second.beachId, day(1));
+    const res = await get(`/api/water-quality/history?beachId=${first.beachId}`).expect(200);
+    expect(res.body.map((h: { beachId: number }) => h.beachId)).toEqual([first.beachId, first.beachId]);
+    expect(res.body.map((h: { recordedAt: string }) => h.recordedAt.slice(0, 10)).sort()).toEqual(
+      [day(2), day(1)].map((d) => d.toISOString().slice(0, 10)),
+    );
     await get('/api/water-quality/history?days=0').expect(400);
     await get('/api/water-quality/history?beachId=x').expect(400);
   });
