@@ -153,6 +153,7 @@ test('submit a walking route (held for review) and rate an approved one', async 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // Pending review: not listed.
   await page.reload();
+  await waitForHydration(page.getByRole('tab', { name: /Dog Walks/ }));
   await page.getByRole('tab', { name: /Dog Walks/ }).click();
   await expect(page.getByRole('heading', { name: 'Baggy Point circular from Croyde' })).toBeVisible();
   await expect(page.getByText('Downend headland loop')).toHaveCount(0);

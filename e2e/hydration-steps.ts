@@ -27,11 +27,18 @@ export async function waitForHydration(element: Locator) {
       { message: 'React hydrated the page and owns the element', timeout: 15_000 },
     )
     .toBe(true);
-  // The commit's effects (where components such as Chakra's tabs start listening) run in a task
-  // of their own after it: let a frame and that task go by.
-  await element
-    .page()
-    .evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+  // Parts of a page are Suspense boundaries that React hydrates later, at low priority, in slices
+  // (the element's props are set while its part renders, before that part commits), and a
+  // commit's effects (where components such as Chakra's tabs start listening) run in a task of
+  // their own. Wait for a frame, then for the browser to be idle twice: React's scheduler has
+  // then no work left, so every part is hydrated and its effects have run.
+  await element.page().evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const idle = (then: () => void) => requestIdleCallback(then, { timeout: 5_000 });
+        requestAnimationFrame(() => setTimeout(() => idle(() => idle(done)), 0));
+      }),
+  );
 }
 
 /**
