@@ -134,6 +134,8 @@ test('feedback: create from the beach page, then edit and delete it on the profi
 });
 
 test('submit a walking route (held for review) and rate an approved one', async ({ page }) => {
+  // Sign-up, the form (with axe), a reload that hydrates again, then the rating: the longest journey.
+  test.setTimeout(90_000);
   await registerAndVerify(page, newAccount('routes'));
   await openBeach(page);
   await page.getByRole('tab', { name: /Dog Walks/ }).click();
