@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { dogAccessNow } from '../../domain/dog-access-now.ts';
 import { buildApiBeach } from '../testing/factories.ts';
+import { NO_OTHER_ROWS } from '../testing/sync-feed-rows.ts';
 import { applySyncFeed } from './apply-sync-feed.ts';
 import { MirrorDatabase } from './mirror-db.ts';
 import { readBeach } from './mirror-reads.ts';
@@ -13,14 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => db.delete());
 
-const noRows = {
-  waterQuality: [],
-  waterQualityHistory: [],
-  parking: [],
-  eateries: [],
-  walkingRoutes: [],
-  blogPosts: [],
-};
+const noRows = NO_OTHER_ROWS;
 const december = new Date('2026-12-10T12:00:00Z');
 
 it('answers the dog line from the phone’s copy, naming the zone its rules list gives', async () => {

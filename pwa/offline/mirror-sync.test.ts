@@ -4,19 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SyncFeed } from '../../domain/sync-feed-schema.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { buildApiBeach } from '../testing/factories.ts';
+import { NO_OTHER_ROWS } from '../testing/sync-feed-rows.ts';
 import { MirrorDatabase } from './mirror-db.ts';
 import { SYNC_INTERVAL_MS, startMirrorSync } from './mirror-sync.ts';
 import { getSyncStatus, updateSyncStatus } from './sync-status.ts';
 import { syncMirrorSoon } from './sync-trigger.ts';
 
-const empty = {
-  waterQuality: [],
-  waterQualityHistory: [],
-  parking: [],
-  eateries: [],
-  walkingRoutes: [],
-  blogPosts: [],
-};
+const empty = NO_OTHER_ROWS;
 const snapshot: SyncFeed = {
   kind: 'snapshot',
   cursor: '5',

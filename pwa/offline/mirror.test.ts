@@ -4,6 +4,7 @@ import { queryBeaches } from '../../domain/beach-filters.ts';
 import { beachListingQuerySchema } from '../../domain/beach-listing-query.ts';
 import type { SyncFeed } from '../../domain/sync-feed-schema.ts';
 import { buildApiBeach } from '../testing/factories.ts';
+import { NO_OTHER_ROWS } from '../testing/sync-feed-rows.ts';
 import { applySyncFeed } from './apply-sync-feed.ts';
 import { MirrorDatabase } from './mirror-db.ts';
 import {
@@ -23,14 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => db.delete());
 
-const empty = {
-  waterQuality: [],
-  waterQualityHistory: [],
-  parking: [],
-  eateries: [],
-  walkingRoutes: [],
-  blogPosts: [],
-};
+const empty = NO_OTHER_ROWS;
 const noDeletions = {
   beaches: [],
   waterQuality: [],

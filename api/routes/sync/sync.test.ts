@@ -3,6 +3,7 @@ import { syncFeedSchema } from '../../../domain/sync-feed-schema.ts';
 import { pruneTombstones } from '../../services/change-versions.ts';
 import { getRaw } from '../../testing/raw-get.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
+import { insertSample } from '../../testing/water-quality-samples.ts';
 
 const t = setupTestApp();
 
@@ -19,10 +20,7 @@ describe('GET /api/sync with no cursor: the snapshot', () => {
     // The seed holds no sample results (it invents none): a sample taken yesterday must travel.
     const { beachId } = await t.db.knex('water_quality').first('beachId');
     const yesterday = new Date(Date.now() - 86_400_000);
-    const sample = { status: 'good', dataSource: 'environment_agency', sampledAt: yesterday };
-    await t.db
-      .knex('water_quality_history')
-      .insert({ beachId, ...sample, lastChecked: new Date(), recordedAt: yesterday });
+    await insertSample(t.db.knex, beachId, yesterday);
     const body = await snapshot();
     expect(body.kind).toBe('snapshot');
     expect(body.cursor).toMatch(/^\d+$/);
