@@ -205,3 +205,6 @@ console.log(
     2,
   ),
 );
+// A handle stays open after the browser and the app have stopped (the process would wait
+// forever): the figures are printed, so end here.
+process.exit(0);
