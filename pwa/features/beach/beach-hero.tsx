@@ -2,6 +2,7 @@
 import { Box, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { Beach } from '../../../domain/beach.ts';
+import { beachPlaceLine } from '../../../domain/beach-place-line.ts';
 import { formatRating, pluralise } from '../../../domain/format.ts';
 import { AccessBadge } from '../../ui/access-badge.tsx';
 import { BeachImage } from '../../ui/beach-image.tsx';
@@ -77,7 +78,7 @@ export function BeachHero({ beach, shareUrl }: { beach: Beach; shareUrl: string 
           </Heading>
           <Flex align="center" gap="1.5" fontSize={{ base: 'sm', md: 'md' }}>
             <Glyph name="mapPin" />
-            <Text>{[beach.fullAddress, beach.location].filter(Boolean).join(' · ')}</Text>
+            <Text>{beachPlaceLine(beach.fullAddress, beach.location)}</Text>
           </Flex>
         </Stack>
       </Box>
