@@ -65,7 +65,8 @@ export const beachRecordSchema = z
       .regex(/^\d{5}$/)
       .nullable(),
     validationSourceUrl: z.url(),
-    validationLastChecked: isoDate,
+    // The day someone read validationSourceUrl for this record; null when nobody has.
+    validationLastChecked: isoDate.nullable(),
     validationConfidence: z.enum(VALIDATION_CONFIDENCES),
     validationNotes: optionalText,
   })

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FEATURED_SLUGS } from '../domain/listing.ts';
+import { metres } from './coastline.ts';
 import {
   readBathingWaters,
   readBeaches,
@@ -18,15 +19,6 @@ import { ON_BATHING_WATER_METRES, seedWaterQualityRows } from './seeds/water-qua
 
 const beaches = readBeaches();
 const bySlug = new Map(beaches.map((b) => [b.slug, b]));
-
-/** Great-circle distance in metres. */
-function metres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
-}
 
 describe('the beach dataset', () => {
   it('lists 180 beaches with unique slugs and names', () => {
