@@ -10,6 +10,8 @@ import {
   type BeachLocation,
   type BeachType,
 } from './beach.ts';
+import type { DogRuleSource } from './dog-rules-legacy.ts';
+import { dogsAllowedToday } from './dogs-allowed-today.ts';
 import type { Page } from './listing.ts';
 
 export const SORT_OPTIONS = ['name', 'location', 'rating', 'reviews'] as const;
@@ -30,6 +32,8 @@ export interface BeachFilters {
   hasLifeguards: boolean;
   hasDogWalks: boolean;
   minRating?: number;
+  /** Only beaches with no whole-beach dog ban at any time of today (dogs-allowed-today.ts). */
+  dogsToday: boolean;
 }
 
 export interface BeachListingQuery extends BeachFilters {
@@ -39,11 +43,10 @@ export interface BeachListingQuery extends BeachFilters {
 }
 
 /** What a filter needs to know about a beach. */
-export interface FilterableBeach extends Partial<Record<AmenityFlag, boolean>> {
+export interface FilterableBeach extends Partial<Record<AmenityFlag, boolean>>, DogRuleSource {
   name: string;
   location: string;
   description?: string | null;
-  accessType: string;
   beachType: string;
   averageRating: number;
   totalReviews: number;
@@ -54,7 +57,12 @@ export function searchableText(beach: Pick<FilterableBeach, 'name' | 'location' 
   return `${beach.name} ${beach.location} ${beach.description ?? ''}`.toLowerCase();
 }
 
-export function matchesBeachFilters(beach: FilterableBeach, filters: Partial<BeachFilters>): boolean {
+/** `now` matters only to `dogsToday`: the day it is on the London clock. */
+export function matchesBeachFilters(
+  beach: FilterableBeach,
+  filters: Partial<BeachFilters>,
+  now = new Date(),
+): boolean {
   if (filters.search && !searchableText(beach).includes(filters.search.toLowerCase())) return false;
   if (filters.location && beach.location !== filters.location) return false;
   if (filters.accessType && beach.accessType !== filters.accessType) return false;
@@ -63,6 +71,7 @@ export function matchesBeachFilters(beach: FilterableBeach, filters: Partial<Bea
     if (filters[flag] && !beach[flag]) return false;
   }
   if (filters.minRating !== undefined && beach.averageRating < filters.minRating) return false;
+  if (filters.dogsToday && !dogsAllowedToday(beach, now)) return false;
   return true;
 }
 
@@ -92,8 +101,11 @@ export function paginate<T>(items: readonly T[], page: number, pageSize: number)
 export function queryBeaches<T extends FilterableBeach>(
   beaches: readonly T[],
   query: BeachListingQuery,
+  now = new Date(),
 ): Page<T> {
-  const matching = beaches.filter((b) => matchesBeachFilters(b, query)).sort(beachComparators[query.sortBy]);
+  const matching = beaches
+    .filter((b) => matchesBeachFilters(b, query, now))
+    .sort(beachComparators[query.sortBy]);
   return paginate(matching, query.page, query.pageSize);
 }
 

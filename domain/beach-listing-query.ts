@@ -49,6 +49,8 @@ export const beachListingQuerySchema = z.object({
   hasBeachCafe: toggle,
   hasLifeguards: toggle,
   hasDogWalks: toggle,
+  /** Dogs allowed today (beach-filters.ts): true/1 filters, as the amenity toggles. */
+  dogsToday: toggle,
   minRating: z
     .string()
     .regex(/^\d(\.\d+)?$/, 'minRating must be a number from 0 to 5')

@@ -19,6 +19,11 @@ export interface CachedReadOptions {
    * an unknown one cannot multiply entries.
    */
   query?: readonly string[];
+  /**
+   * Anything else the answer depends on, added to the key (the London date, for a listing
+   * filtered by today's dog rules); null adds nothing.
+   */
+  keyPart?: (ctx: Context) => string | null;
   /** Answers that also change with time (warnings that expire) are rebuilt at least this often. */
   maxAgeMs?: number;
   /**
@@ -117,7 +122,8 @@ export async function sendPacked(
 export function cachedPerDataVersion(options: CachedReadOptions = {}) {
   return async function answerFromCache(ctx: Context, next: Next) {
     if (options.only && !options.only(ctx)) return next();
-    const key = cacheKey(ctx, options.query ?? []);
+    const part = options.keyPart?.(ctx) ?? null;
+    const key = cacheKey(ctx, options.query ?? []) + (part === null ? '' : `#${part}`);
     let handlerRan = false;
     const entry = await currentCacheEntry(ctx.services.responseCache, key, options, () => {
       handlerRan = true;

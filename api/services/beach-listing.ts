@@ -6,8 +6,10 @@
 import type { QueryBuilder } from 'objection';
 import { AMENITY_FLAGS } from '../../domain/beach.ts';
 import type { BeachFilters, BeachListingQuery, SortOption } from '../../domain/beach-filters.ts';
+import { dogsAllowedToday } from '../../domain/dogs-allowed-today.ts';
 import { FEATURED_SLUGS, type Page, pickFeatured } from '../../domain/listing.ts';
 import { Beach } from '../models/Beach.ts';
+import { presentBeach } from '../presenters/beach.ts';
 
 const snake = (flag: string) => flag.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -32,6 +34,18 @@ export function applyBeachFilters(query: QueryBuilder<Beach>, filters: Partial<B
   return query;
 }
 
+/**
+ * The ids of the live beaches where dogs are allowed today. The rules (seasons counted from
+ * Easter, hours over midnight) are evaluated by the domain code, not rewritten in SQL, so the
+ * API and the phone's mirror cannot disagree; the list is a few hundred small rows.
+ */
+async function beachIdsOpenToDogsToday(now: Date): Promise<number[]> {
+  // Judged on the beach as presented (its rules list, or the list its spec fields give): what
+  // the phone's mirror holds and judges offline.
+  const beaches = (await Beach.query().modify('live')).map(presentBeach);
+  return beaches.filter((beach) => dogsAllowedToday(beach, now)).map((beach) => beach.id);
+}
+
 const ORDER: Record<SortOption, string> = {
   name: 'lower(beaches.name) COLLATE "C" ASC, beaches.id ASC',
   location: 'lower(beaches.location) COLLATE "C" ASC, lower(beaches.name) COLLATE "C" ASC, beaches.id ASC',
@@ -39,9 +53,11 @@ const ORDER: Record<SortOption, string> = {
   reviews: 'beaches.total_reviews DESC, lower(beaches.name) COLLATE "C" ASC, beaches.id ASC',
 };
 
-export async function listBeachesPage(query: BeachListingQuery): Promise<Page<Beach>> {
-  const { sortBy, page, pageSize, ...filters } = query;
+/** `now` is read by the "dogs allowed today" filter alone (the London date it falls on). */
+export async function listBeachesPage(query: BeachListingQuery, now = new Date()): Promise<Page<Beach>> {
+  const { sortBy, page, pageSize, dogsToday, ...filters } = query;
   const base = applyBeachFilters(Beach.query(), filters);
+  if (dogsToday) base.whereIn('beaches.id', await beachIdsOpenToDogsToday(now));
   const [items, total] = await Promise.all([
     base
       .clone()

@@ -1,5 +1,7 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import { beachListingQuerySchema, LISTING_QUERY_KEYS } from '../../../domain/beach-listing-query.ts';
+import { londonDate } from '../../../domain/dogs-allowed-today.ts';
 import { noRecordNote } from '../../../domain/water-quality-wording.ts';
 import { notFound } from '../../errors.ts';
 import { cacheControl } from '../../middleware/cache-control.ts';
@@ -28,22 +30,32 @@ async function requireBeach(identifier: string) {
   return beach;
 }
 
+/** The instant a listing request is answered for: its cache key and its filter read the same day. */
+const listingNow = (ctx: Context): Date => {
+  ctx.state.listingNow ??= new Date();
+  return ctx.state.listingNow;
+};
+
 /**
  * Without listing parameters: every beach, sorted by name (what the spec's clients read).
  * With any of them: `{ items, total, page, pageSize }` filtered, sorted and paged in SQL.
- * Either is kept per data version, keyed on the listing parameters alone.
+ * Either is kept per data version, keyed on the listing parameters; "dogs allowed today"
+ * depends on the day too, so its answers are also keyed on the London date.
  */
 beachesRouter.get(
   '/',
   cacheControl('publicList'),
-  cachedPerDataVersion({ query: LISTING_QUERY_KEYS }),
+  cachedPerDataVersion({
+    query: LISTING_QUERY_KEYS,
+    keyPart: (ctx) => (Object.hasOwn(ctx.query, 'dogsToday') ? londonDate(listingNow(ctx)) : null),
+  }),
   async (ctx) => {
     const isListing = Object.keys(ctx.query).some((key) => LISTING_QUERY_KEYS.includes(key));
     if (!isListing) {
       ctx.body = (await listAllBeaches()).map(presentBeach);
       return;
     }
-    const page = await listBeachesPage(parseQuery(ctx, beachListingQuerySchema));
+    const page = await listBeachesPage(parseQuery(ctx, beachListingQuerySchema), listingNow(ctx));
     ctx.body = { ...page, items: page.items.map(presentBeach) };
   },
 );
