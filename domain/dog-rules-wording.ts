@@ -40,7 +40,8 @@ function look(rule: DogRule, at: LondonMoment, today: number): RuleToday {
   return { rule, zone: rule.zone, season, previous, next, inForce, window: hoursLabel(rule.hours) };
 }
 
-const seasonLabel = (s: Occurrence) => `${dayLabel(s.start)} – ${dayLabel(s.end)}`;
+/** "1 May – 30 Sep". */
+export const seasonLabel = (s: Occurrence) => `${dayLabel(s.start)} – ${dayLabel(s.end)}`;
 
 /** "all year", "until 30 Sep" or "until today, 30 Sep". */
 function until(r: RuleToday, today: number): string {
