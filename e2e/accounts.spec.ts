@@ -11,7 +11,7 @@ import {
 } from './account-steps.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 
-test('the account pages are accessible to a visitor', async ({ page }) => {
+test('the account pages are accessible to a visitor', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/auth');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -34,7 +34,9 @@ test('the account pages are accessible to a visitor', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
-test('register, verify from the mail, use the account menu, sign out and back in', async ({ page }) => {
+test('register, verify from the mail, use the account menu, sign out and back in', { tag: '@phone' }, async ({
+  page,
+}) => {
   const account = newAccount('register');
   await registerAndVerify(page, account);
 

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 
-test('home search leads to the listing, a filter narrows it, and a card opens the beach', async ({
-  page,
-}) => {
+test('home search leads to the listing, a filter narrows it, and a card opens the beach', {
+  tag: '@phone',
+}, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('searchbox', { name: 'Search beaches' }).fill('sands');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -136,7 +136,7 @@ test('the directory lists all 180 beaches by name with summary counts', async ({
 });
 
 for (const path of ['/', '/beaches', '/beaches?location=Torbay&page=1', '/all-beaches']) {
-  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+  test(`${path} has no serious accessibility violations`, { tag: '@phone' }, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expectNoSeriousA11yViolations(page);

@@ -54,10 +54,9 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${file}-full.png`), fullPage: true });
 }
 
-test('after one visit online, the app opens with real content with no network at all', async ({
-  page,
-  request,
-}) => {
+test('after one visit online, the app opens with real content with no network at all', {
+  tag: '@phone',
+}, async ({ page, request }) => {
   test.setTimeout(120_000);
   const listing = await torbayWithParking(request);
   expect(listing.total).toBeGreaterThan(0);
@@ -184,9 +183,10 @@ test('after one visit online, the app opens with real content with no network at
   test.info().annotations.push({ type: 'API paths tried offline', description: [...apiTried].join(' ') });
 });
 
-test('back online, a renamed beach and a deleted one reach the phone with the next sync', {
-  tag: '@any-screen',
-}, async ({ page, request }) => {
+test('back online, a renamed beach and a deleted one reach the phone with the next sync', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const renamed = {
     slug: 'meadfoot-beach',

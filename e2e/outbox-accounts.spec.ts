@@ -20,9 +20,11 @@ import {
 /** Both projects share one server: words of their own keep each test's rows apart in a failure's output. */
 const words = (what: string) => `${what} (${test.info().project.name}, ${Date.now()})`;
 
-test('the session ends while items wait: they stay until the same user signs in, then arrive once', {
-  tag: '@any-screen',
-}, async ({ page, context, baseURL }) => {
+test('the session ends while items wait: they stay until the same user signs in, then arrive once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const account = newAccount('outbox-session');
   await signedInOnControlledPage(page, account);
@@ -63,9 +65,12 @@ test('the session ends while items wait: they stay until the same user signs in,
   await api.dispose();
 });
 
-test('items one account queued are never sent as another: they wait for their own account', {
-  tag: '@any-screen',
-}, async ({ page, context, playwright: { request }, baseURL }) => {
+test('items one account queued are never sent as another: they wait for their own account', async ({
+  page,
+  context,
+  playwright: { request },
+  baseURL,
+}) => {
   test.setTimeout(75_000);
   const first = newAccount('outbox-first');
   const second = newAccount('outbox-second');

@@ -19,10 +19,9 @@ import {
 /** Both projects share one server: words of their own keep each test's rows apart in a failure's output. */
 const words = (what: string) => `${what} (${test.info().project.name}, ${Date.now()})`;
 
-test('the waiting badge, the profile list and a refused item: how they look, axe, edit and resend', async ({
-  page,
-  context,
-}) => {
+test('the waiting badge, the profile list and a refused item: how they look, axe, edit and resend', {
+  tag: '@phone',
+}, async ({ page, context }) => {
   test.setTimeout(75_000);
   const shot = (name: string) => test.info().outputPath(`${name}-${test.info().project.name}.png`);
   await signedInOnControlledPage(page, newAccount('outbox-attention'));

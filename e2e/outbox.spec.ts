@@ -29,9 +29,10 @@ import {
 /** Both projects share one server: words of their own keep each test's rows apart in a failure's output. */
 const words = (what: string) => `${what} (${test.info().project.name}, ${Date.now()})`;
 
-test('offline: feedback and a photo are kept, survive closing the page, and arrive once online', {
-  tag: '@any-screen',
-}, async ({ page, context }) => {
+test('offline: feedback and a photo are kept, survive closing the page, and arrive once online', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await signedInOnControlledPage(page, newAccount('outbox-journey'));
   const beach = await croyde(page.request);
@@ -100,9 +101,7 @@ test('offline: feedback and a photo are kept, survive closing the page, and arri
   });
 });
 
-test('the server commits but its answer is lost: the retry is replayed, one row', {
-  tag: '@any-screen',
-}, async ({ page }) => {
+test('the server commits but its answer is lost: the retry is replayed, one row', async ({ page }) => {
   await signedInOnControlledPage(page, newAccount('outbox-lost-answer'));
   const beach = await croyde(page.request);
   const text = words('The cafe by the slipway lets dogs in again');
@@ -128,9 +127,7 @@ test('the server commits but its answer is lost: the retry is replayed, one row'
   expect(await serverRows(page.request, 'feedback')).toEqual([expect.objectContaining({ content: text })]);
 });
 
-test('a 503 on the first attempt: kept, sent after Retry-After, one row', { tag: '@any-screen' }, async ({
-  page,
-}) => {
+test('a 503 on the first attempt: kept, sent after Retry-After, one row', async ({ page }) => {
   await signedInOnControlledPage(page, newAccount('outbox-503'));
   const beach = await croyde(page.request);
   const text = words('Lifeguards are on the beach from 10am');
@@ -157,9 +154,10 @@ test('a 503 on the first attempt: kept, sent after Retry-After, one row', { tag:
   expect(await serverRows(page.request, 'feedback')).toEqual([expect.objectContaining({ content: text })]);
 });
 
-test('a new version of the app is deployed while an item waits: it survives the update, then arrives once', {
-  tag: '@any-screen',
-}, async ({ page, context }) => {
+test('a new version of the app is deployed while an item waits: it survives the update, then arrives once', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000);
   await signedInOnControlledPage(page, newAccount('outbox-update'));
   const beach = await croyde(page.request);

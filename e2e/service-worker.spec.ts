@@ -14,9 +14,7 @@ import { openControlled } from './service-worker-steps.ts';
 // The built app the server sends (playwright.config.ts gives the server the same directory).
 const BUILT_WORKER = join(process.env.PWA_OUT_DIR ?? 'dist', 'sw.js');
 
-test('the service worker controls the app after a reload and never precaches the API', {
-  tag: '@any-screen',
-}, async ({ page }) => {
+test('the service worker controls the app after a reload and never precaches the API', async ({ page }) => {
   await openControlled(page);
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
@@ -56,10 +54,7 @@ test('Chromium reports the app installable (manifest, icons, worker)', async ({ 
   }
 });
 
-test('offline, a reload and another page still open from the cached shell', { tag: '@any-screen' }, async ({
-  page,
-  context,
-}) => {
+test('offline, a reload and another page still open from the cached shell', async ({ page, context }) => {
   await openControlled(page);
   await context.setOffline(true);
 
@@ -71,9 +66,10 @@ test('offline, a reload and another page still open from the cached shell', { ta
   await expect(page.getByRole('heading', { level: 1, name: 'Dog Beach Safety Guide' })).toBeVisible();
 });
 
-test('offline with the shell gone from the cache, a navigation gets offline.html', {
-  tag: '@any-screen',
-}, async ({ page, context }) => {
+test('offline with the shell gone from the cache, a navigation gets offline.html', async ({
+  page,
+  context,
+}) => {
   await openControlled(page);
   await page.evaluate(async () => {
     for (const name of await caches.keys()) {
@@ -90,7 +86,7 @@ test('offline with the shell gone from the cache, a navigation gets offline.html
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a new version waits for "Reload", then takes over', { tag: '@any-screen' }, async ({ page }) => {
+test('a new version waits for "Reload", then takes over', async ({ page }) => {
   await openControlled(page);
   // Playwright cannot route a worker's own script, so the deploy is simulated on disk (and undone).
   const original = readFileSync(BUILT_WORKER);
@@ -149,7 +145,9 @@ test.describe('on an iPhone', () => {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
   });
 
-  test('the footer explains Add to Home Screen and why it keeps saved data', async ({ page }) => {
+  test('the footer explains Add to Home Screen and why it keeps saved data', { tag: '@phone' }, async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     const steps = page.getByRole('region', { name: 'Install on your iPhone or iPad' });

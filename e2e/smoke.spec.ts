@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 
-test('the built app loads with its header and footer', async ({ page }) => {
+test('the built app loads with its header and footer', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Devon Dog Beaches, home' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('Devon Dog Beaches');
 });
 
-test('an unknown path shows the 404 page, accessibly', async ({ page }) => {
+test('an unknown path shows the 404 page, accessibly', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/this/does/not/exist');
   await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

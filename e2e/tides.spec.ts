@@ -16,7 +16,9 @@ async function openTideCard(page: Page) {
   return card;
 }
 
-test('Croyde’s tide card shows Ilfracombe’s tides, the curve and the next tide', async ({ page }) => {
+test('Croyde’s tide card shows Ilfracombe’s tides, the curve and the next tide', { tag: '@phone' }, async ({
+  page,
+}) => {
   const card = await openTideCard(page);
   await expect(card.getByText('Tides for Ilfracombe', { exact: false })).toBeVisible();
   await expect(card.getByRole('heading', { name: /^Today, / })).toBeVisible();
@@ -114,7 +116,7 @@ test('on a November day the card gives sunrise and sunset and suggests the sand 
   await shoot(page, card, 'card-november');
 });
 
-test('the tide card has no serious accessibility problems', async ({ page }) => {
+test('the tide card has no serious accessibility problems', { tag: '@phone' }, async ({ page }) => {
   await openTideCard(page);
   await expectNoSeriousA11yViolations(page);
 });

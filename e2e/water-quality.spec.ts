@@ -14,7 +14,9 @@ async function open(page: Page, path: string) {
 }
 
 test.describe('water quality page', () => {
-  test('loads every beach with real statuses, and the search narrows the cards', async ({ page }) => {
+  test('loads every beach with real statuses, and the search narrows the cards', { tag: '@phone' }, async ({
+    page,
+  }) => {
     await open(page, '/water-quality');
     await expect(page.getByRole('heading', { level: 1, name: 'Bathing Water Quality' })).toBeVisible();
     await expect(page).toHaveTitle(/Bathing Water Quality/);
@@ -73,7 +75,7 @@ test.describe('water quality page', () => {
     await expect(water).not.toContainText(/not a designated bathing water|last checked/i);
   });
 
-  test('is accessible', async ({ page }) => {
+  test('is accessible', { tag: '@phone' }, async ({ page }) => {
     await open(page, '/water-quality');
     await expect(page.getByRole('list', { name: 'Beaches by water quality status' })).toBeVisible();
     await expect(page.getByText(/No sample results on record/).first()).toBeAttached();
