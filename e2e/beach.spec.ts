@@ -19,7 +19,7 @@ test('a beach page shows the beach, whether dogs are allowed now, and its cards'
   await expect(page.getByRole('heading', { level: 1, name: 'Croyde Bay' })).toBeVisible();
   await expect(page).toHaveTitle(/Croyde Bay/);
   await expect(page.getByTestId('dog-now')).toHaveText(/^(Dogs|No dogs)/);
-  await expect(page.getByRole('link', { name: 'Read the order' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Read the source' })).toHaveAttribute(
     'href',
     /northdevon\.gov\.uk/,
   );

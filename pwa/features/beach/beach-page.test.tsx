@@ -100,7 +100,7 @@ describe('BeachPage', () => {
     renderRoute('/beach/croyde-beach');
     expect(await screen.findByRole('heading', { level: 1, name: 'Croyde Bay' })).toBeInTheDocument();
     expect(screen.getByTestId('dog-now')).toHaveTextContent('Dogs banned all day until 30 Sep');
-    expect(screen.getByRole('link', { name: /Read the order/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Read the source/ })).toHaveAttribute(
       'href',
       'https://council.example/order',
     );

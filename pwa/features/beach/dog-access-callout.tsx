@@ -65,7 +65,7 @@ export function DogAccessCallout({ beach }: { beach: Beach }) {
           <Flex gap="2" wrap="wrap" align="center" fontSize="sm" color="gray.700">
             <Text>
               Based on the council or landowner's dog order
-              {beach.validationLastChecked && `, checked ${formatShortDate(beach.validationLastChecked)}`}.
+              {beach.validationLastChecked && `, source read ${formatShortDate(beach.validationLastChecked)}`}.
             </Text>
             {beach.validationSourceUrl && (
               <Link
@@ -74,7 +74,7 @@ export function DogAccessCallout({ beach }: { beach: Beach }) {
                 rel="noopener noreferrer"
                 color="sea.800"
               >
-                Read the order
+                Read the source
                 <Glyph name="external" boxSize="3.5" />
               </Link>
             )}
