@@ -24,8 +24,8 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     serious.map(
       (v) =>
         `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
           .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}: ${n.failureSummary ?? ''}`)
           .join(', ')})`,
     ),
   ).toEqual([]);
