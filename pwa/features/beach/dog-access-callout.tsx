@@ -5,7 +5,7 @@
 import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
 import { type DogAccessNowState, dogAccessNow } from '../../../domain/dog-access-now.ts';
-import { formatShortDate } from '../../../domain/format.ts';
+import { formatDayMonth } from '../../../domain/format.ts';
 import { Glyph, type GlyphName } from './glyph.tsx';
 import { useNow } from './use-now.ts';
 
@@ -65,7 +65,7 @@ export function DogAccessCallout({ beach }: { beach: Beach }) {
           <Flex gap="2" wrap="wrap" align="center" fontSize="sm" color="gray.700">
             <Text>
               Based on the council or landowner's dog order
-              {beach.validationLastChecked && `, source read ${formatShortDate(beach.validationLastChecked)}`}.
+              {beach.validationLastChecked && `, source read ${formatDayMonth(beach.validationLastChecked)}`}.
             </Text>
             {beach.validationSourceUrl && (
               <Link
