@@ -65,8 +65,8 @@ export function DogRuleList({ beach, labelledBy }: { beach: Beach; labelledBy: s
               <Text fontWeight="semibold" color="gray.900">
                 {capitalised(line.what)}
               </Text>
-              <Flex gap="1.5" align="center" fontSize="sm" color="gray.700" wrap="wrap">
-                <Glyph name="clock" boxSize="3.5" flexShrink="0" />
+              <Flex gap="1.5" align="start" fontSize="sm" color="gray.700">
+                <Glyph name="clock" boxSize="3.5" flexShrink="0" mt="1" />
                 <Text>
                   {line.when} · {line.hours}
                 </Text>
