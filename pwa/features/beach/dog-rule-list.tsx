@@ -68,7 +68,10 @@ export function DogRuleList({ beach, labelledBy }: { beach: Beach; labelledBy: s
               <Flex gap="1.5" align="start" fontSize="sm" color="gray.700">
                 <Glyph name="clock" boxSize="3.5" flexShrink="0" mt="1" />
                 <Text>
-                  {line.when} · {line.hours}
+                  {line.when} ·{' '}
+                  <Text as="span" whiteSpace="nowrap">
+                    {line.hours}
+                  </Text>
                 </Text>
               </Flex>
               <Text fontSize="sm">
