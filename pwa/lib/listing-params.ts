@@ -9,6 +9,12 @@ const FIELDS = Object.keys(beachListingQuerySchema.shape) as (keyof ListingState
 
 /** Reads the listing state; any single bad value is dropped rather than breaking the page. */
 export function readListingParams(params: URLSearchParams): ListingState {
+  const state = readApiState(params);
+  return params.get('sortBy') === 'near' ? { ...state, sortBy: 'near' } : state;
+}
+
+/** The state the API understands ("near" is the phone's own sort: the API sorts by name then). */
+function readApiState(params: URLSearchParams) {
   const raw: Record<string, string> = {};
   for (const field of FIELDS) {
     const value = params.get(field);
@@ -20,7 +26,7 @@ export function readListingParams(params: URLSearchParams): ListingState {
 
 /** The API query for the page of the listing the address asks for (page number included). */
 export function listingApiParams(params: URLSearchParams): URLSearchParams {
-  const state = readListingParams(params);
+  const state = readApiState(params);
   const apiParams = writeListingParams(state);
   apiParams.set('page', String(state.page));
   return apiParams;

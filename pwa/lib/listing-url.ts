@@ -3,10 +3,15 @@
  * without defaults, so URLs stay short and shareable; reading (with zod) is in
  * listing-params.ts, kept apart so pages that only link to the listing stay light.
  */
-import { type BeachListingQuery, DEFAULT_SORT } from '../../domain/beach-filters.ts';
+import { type BeachListingQuery, DEFAULT_SORT, type SortOption } from '../../domain/beach-filters.ts';
 import { PAGE_SIZE } from '../../domain/listing.ts';
 
-export type ListingState = BeachListingQuery;
+/**
+ * "near" sorts by the distance from the phone's position, on the phone alone: the address
+ * keeps only `sortBy=near`, never the position, and the API is never asked for it.
+ */
+export type ListingSort = SortOption | 'near';
+export type ListingState = Omit<BeachListingQuery, 'sortBy'> & { sortBy: ListingSort };
 
 export const TOGGLES = [
   ['hasParking', 'Parking'],
@@ -37,6 +42,7 @@ export function writeListingParams(state: Partial<ListingState>): URLSearchParam
     put(flag, state[flag] ? 'true' : undefined);
   }
   put('minRating', state.minRating);
+  put('dogsToday', state.dogsToday ? 'true' : undefined);
   if (state.sortBy && state.sortBy !== DEFAULT_SORT) put('sortBy', state.sortBy);
   if (state.page && state.page > 1) put('page', state.page);
   if (state.pageSize && state.pageSize !== PAGE_SIZE) put('pageSize', state.pageSize);

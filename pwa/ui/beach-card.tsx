@@ -4,6 +4,7 @@ import type { Beach } from '../../domain/beach.ts';
 import { formatRating, pluralise } from '../../domain/format.ts';
 import { AccessBadge } from './access-badge.tsx';
 import { BeachImage } from './beach-image.tsx';
+import { DogStatusToday } from './dog-status-today.tsx';
 
 const AMENITIES = [
   ['hasParking', 'Parking'],
@@ -27,7 +28,10 @@ export type BeachCardBeach = Pick<
   | 'averageRating'
   | 'totalReviews'
 > &
-  Partial<Pick<Beach, (typeof AMENITIES)[number][0] | 'description'>>;
+  Partial<Pick<Beach, (typeof AMENITIES)[number][0] | 'description' | 'dogRules'>> &
+  Partial<
+    Pick<Beach, 'dogRestrictionStart' | 'dogRestrictionEnd' | 'dogRestrictionHours' | 'dogOnLeadRequired'>
+  >;
 
 export function AmenityChips({ beach, max = 4 }: { beach: BeachCardBeach; max?: number }) {
   const present = AMENITIES.filter(([flag]) => beach[flag]).slice(0, max);
@@ -63,14 +67,22 @@ function Rating({ beach }: { beach: BeachCardBeach }) {
   );
 }
 
-/** A beach in a grid (image on top) or a list (image at the side); the whole card is the link. */
+/**
+ * A beach in a grid (image on top) or a list (image at the side); the whole card is the link.
+ * `now` (the page's useNow) dates today's status for dogs; `distance` is shown when the list is
+ * sorted by distance ("3.1 km away").
+ */
 export function BeachCard({
   beach,
+  now,
+  distance,
   layout = 'grid',
   headingLevel = 'h3',
   eagerImage,
 }: {
   beach: BeachCardBeach;
+  now: Date;
+  distance?: string;
   layout?: 'grid' | 'list';
   headingLevel?: 'h2' | 'h3';
   eagerImage?: boolean;
@@ -116,9 +128,11 @@ export function BeachCard({
         <Flex justify="space-between" align="center" gap="2" wrap="wrap">
           <Text fontSize="sm" color="gray.600">
             {beach.location}
+            {distance && ` · ${distance} away`}
           </Text>
           <Rating beach={beach} />
         </Flex>
+        <DogStatusToday beach={beach} now={now} />
         {list && beach.description && (
           <Text fontSize="sm" color="gray.700" lineClamp={2}>
             {beach.description.replace(/\*+/g, '')}

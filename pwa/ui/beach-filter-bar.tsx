@@ -11,7 +11,9 @@ import type { Beach } from '../lib/beaches-api.ts';
 import { TOGGLES } from '../lib/listing-url.ts';
 
 type SelectKey = 'location' | 'accessType' | 'beachType';
-export type FilterValues = Pick<BeachFilters, SelectKey | (typeof TOGGLES)[number][0]>;
+type ToggleKey = (typeof TOGGLES)[number][0] | 'dogsToday';
+export type FilterValues = Pick<BeachFilters, SelectKey | (typeof TOGGLES)[number][0]> &
+  Partial<Pick<BeachFilters, 'dogsToday'>>;
 
 const TYPE_LABELS: Record<string, string> = {
   mixed: 'Mixed',
@@ -68,6 +70,8 @@ export interface BeachFilterBarProps {
   beaches: readonly Beach[] | undefined;
   onChange: (change: Partial<FilterValues>, label: string) => void;
   onClear: () => void;
+  /** The toggle buttons (default: the amenities); the listing adds "Dogs allowed today". */
+  toggles?: readonly (readonly [ToggleKey, string])[];
   children?: ReactNode;
 }
 
@@ -77,6 +81,7 @@ export function BeachFilterBar({
   beaches,
   onChange,
   onClear,
+  toggles = TOGGLES,
   children,
 }: BeachFilterBarProps) {
   const counts = beaches && {
@@ -133,14 +138,14 @@ export function BeachFilterBar({
         {children}
       </Flex>
       <Wrap gap="2" mt="3" align="center">
-        {TOGGLES.map(([flag, label]) => (
+        {toggles.map(([flag, label]) => (
           <Button
             key={flag}
             size="sm"
             rounded="full"
             variant={values[flag] ? 'solid' : 'outline'}
             colorPalette={values[flag] ? 'sea' : 'gray'}
-            aria-pressed={values[flag]}
+            aria-pressed={values[flag] ?? false}
             onClick={() => onChange({ [flag]: !values[flag] }, `${flag}: ${!values[flag]}`)}
           >
             {label}

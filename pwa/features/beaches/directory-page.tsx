@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { compareText } from '../../../domain/beach-filters.ts';
 import { allBeachesQuery, type Beach } from '../../lib/beaches-api.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { AccessBadge } from '../../ui/access-badge.tsx';
+import { DogStatusToday } from '../../ui/dog-status-today.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { ListingSkeleton } from './listing-skeleton.tsx';
 import { SummaryCounts } from './summary-counts.tsx';
@@ -18,7 +20,7 @@ function groupByInitial(beaches: readonly Beach[]): [string, Beach[]][] {
   return [...groups];
 }
 
-function DirectoryEntry({ beach }: { beach: Beach }) {
+function DirectoryEntry({ beach, now }: { beach: Beach; now: Date }) {
   return (
     <Box
       as="li"
@@ -43,6 +45,7 @@ function DirectoryEntry({ beach }: { beach: Beach }) {
           <Text fontSize="sm" color="gray.600">
             {beach.location} · {beach.beachType}
           </Text>
+          <DogStatusToday beach={beach} now={now} />
         </Box>
         <AccessBadge beach={beach} />
       </Flex>
@@ -52,6 +55,8 @@ function DirectoryEntry({ beach }: { beach: Beach }) {
 
 export default function DirectoryPage() {
   const beaches = useQuery(allBeachesQuery());
+  // One clock for the page's 180 entries.
+  const now = useNow();
   const groups = groupByInitial(beaches.data ?? []);
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
@@ -104,7 +109,7 @@ export default function DirectoryPage() {
               gap="3"
             >
               {list.map((b) => (
-                <DirectoryEntry key={b.id} beach={b} />
+                <DirectoryEntry key={b.id} beach={b} now={now} />
               ))}
             </Grid>
           </Box>

@@ -5,8 +5,10 @@
  * render uses this query too, so its HTML already shows the last page.
  */
 import { type QueryFunction, type QueryKey, queryOptions } from '@tanstack/react-query';
+import { londonDate } from '../../../domain/dogs-allowed-today.ts';
 import type { Page } from '../../../domain/listing.ts';
 import { type Beach, beachesPageQuery } from '../../lib/beaches-api.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /** The number of the last page of a list (1 for an empty one). */
 export const lastPageOf = ({ total, pageSize }: Pick<Page<unknown>, 'total' | 'pageSize'>) =>
@@ -20,6 +22,10 @@ export const listingPageQuery = (search: URLSearchParams) => {
   const read = requested.queryFn as QueryFunction<Page<Beach>, QueryKey>;
   return queryOptions({
     ...requested,
+    // "Dogs allowed today" answers for a day: a page left open past midnight asks again.
+    queryKey: search.has('dogsToday')
+      ? queryKeys.beaches.page(`${search}#${londonDate(new Date())}`)
+      : requested.queryKey,
     queryFn: async (context) => {
       const answer = await read(context);
       if (!isPastTheEnd(answer)) return answer;

@@ -20,17 +20,23 @@ import { useSearchParams } from 'react-router';
 import { trackEvent } from '../../lib/analytics.ts';
 import { allBeachesQuery } from '../../lib/beaches-api.ts';
 import { listingApiParams, readListingParams } from '../../lib/listing-params.ts';
-import { type ListingState, writeListingParams } from '../../lib/listing-url.ts';
+import { type ListingState, TOGGLES, writeListingParams } from '../../lib/listing-url.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { BeachCard } from '../../ui/beach-card.tsx';
 import { BeachFilterBar, type FilterValues } from '../../ui/beach-filter-bar.tsx';
 import { LazyBeachMap } from '../../ui/map/lazy-beach-map.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { PaginationNav } from '../../ui/pagination-nav.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
+import { askDevicePosition, useDevicePosition } from './device-position.ts';
 import { isPastTheEnd, lastPageOf, listingPageQuery } from './listing-page-query.ts';
 import { ListingSkeleton } from './listing-skeleton.tsx';
 import { SortSelect, type ViewMode, ViewToggle } from './listing-toolbar.tsx';
 import { listingDescription, listingScope, listingTitle, showingLine } from './listing-words.ts';
+import { NearMeNotice } from './near-me-notice.tsx';
+import { nearMePage } from './near-me-page.ts';
+
+const LISTING_TOGGLES = [['dogsToday', 'Dogs allowed today'], ...TOGGLES] as const;
 
 const pathFor = (state: Partial<ListingState>) => {
   const qs = writeListingParams(state).toString();
@@ -43,9 +49,20 @@ export default function ListingPage() {
   const [view, setView] = useState<ViewMode>('grid');
   const [showMap, setShowMap] = useState(false);
 
+  const now = useNow();
+  const position = useDevicePosition();
+  // "Near me" sorts every beach the phone has (the mirror offline) by distance from the phone.
+  const here = state.sortBy === 'near' && position.kind === 'known' ? position.point : null;
+
   const apiParams = listingApiParams(params);
-  const page = useQuery({ ...listingPageQuery(apiParams), placeholderData: keepPreviousData });
+  const paged = useQuery({
+    ...listingPageQuery(apiParams),
+    placeholderData: keepPreviousData,
+    enabled: !here,
+  });
   const all = useQuery(allBeachesQuery());
+  const nearby = here && all.data ? nearMePage(all.data, state, here, now) : undefined;
+  const page = here ? { ...all, data: nearby, isPlaceholderData: false } : paged;
   const answer = page.isPlaceholderData ? undefined : page.data;
   // Past the end, the page moves to the last one: the answer already is it (listing-page-query.ts),
   // or, from a copy read before, it is on its way and the page waits for it without a wrong word.
@@ -62,6 +79,9 @@ export default function ListingPage() {
   const onFilter = (change: Partial<FilterValues>, label: string) => {
     trackEvent({ name: 'filter_used', category: 'navigation', label });
     update(change);
+  };
+  const sortNearMe = async () => {
+    if (await askDevicePosition()) update({ sortBy: 'near' });
   };
 
   const total = page.data?.total ?? 0;
@@ -98,9 +118,14 @@ export default function ListingPage() {
           beaches={all.data}
           onChange={onFilter}
           onClear={() => setParams(new URLSearchParams())}
+          toggles={LISTING_TOGGLES}
         >
-          <SortSelect value={state.sortBy} onChange={(sortBy) => update({ sortBy })} />
+          <SortSelect
+            value={state.sortBy}
+            onChange={(sortBy) => (sortBy === 'near' ? void sortNearMe() : update({ sortBy }))}
+          />
         </BeachFilterBar>
+        <NearMeNotice position={position} sortedByDistance={state.sortBy === 'near'} onAsk={sortNearMe} />
 
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Text aria-live="polite" color="gray.700" fontWeight="medium">
@@ -166,7 +191,14 @@ export default function ListingPage() {
           >
             {shown.items.map((beach, i) => (
               <Box as="li" key={beach.id}>
-                <BeachCard beach={beach} layout={view} headingLevel="h2" eagerImage={i < 4} />
+                <BeachCard
+                  beach={beach}
+                  now={now}
+                  distance={nearby?.distances.get(beach.id)}
+                  layout={view}
+                  headingLevel="h2"
+                  eagerImage={i < 4}
+                />
               </Box>
             ))}
           </Grid>

@@ -1,14 +1,15 @@
 import { Button, ButtonGroup, Field, NativeSelect } from '@chakra-ui/react';
-import type { SortOption } from '../../../domain/beach-filters.ts';
+import type { ListingSort } from '../../lib/listing-url.ts';
 
-const SORT_LABELS: Record<SortOption, string> = {
+const SORT_LABELS: Record<ListingSort, string> = {
   name: 'Name',
   location: 'Location',
   rating: 'Rating',
   reviews: 'Reviews',
+  near: 'Near me (uses your location)',
 };
 
-export function SortSelect({ value, onChange }: { value: SortOption; onChange: (v: SortOption) => void }) {
+export function SortSelect({ value, onChange }: { value: ListingSort; onChange: (v: ListingSort) => void }) {
   return (
     <Field.Root minW={{ base: 'full', sm: '160px' }} flex="1">
       <Field.Label htmlFor="listing-sort" fontSize="sm" color="gray.700">
@@ -18,7 +19,7 @@ export function SortSelect({ value, onChange }: { value: SortOption; onChange: (
         <NativeSelect.Field
           id="listing-sort"
           value={value}
-          onChange={(e) => onChange(e.target.value as SortOption)}
+          onChange={(e) => onChange(e.target.value as ListingSort)}
         >
           {Object.entries(SORT_LABELS).map(([v, label]) => (
             <option key={v} value={v}>

@@ -1,9 +1,11 @@
 import { Box, Grid } from '@chakra-ui/react';
 import type { Beach } from '../../lib/beaches-api.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { BeachCard } from '../../ui/beach-card.tsx';
 
 /** The featured beaches (up to 6 of the spec's slugs, in the spec's order, as the API picks them). */
 export function FeaturedBeaches({ beaches }: { beaches: readonly Beach[] }) {
+  const now = useNow();
   return (
     <Grid
       as="ul"
@@ -13,7 +15,7 @@ export function FeaturedBeaches({ beaches }: { beaches: readonly Beach[] }) {
     >
       {beaches.map((beach) => (
         <Box as="li" key={beach.id}>
-          <BeachCard beach={beach} />
+          <BeachCard beach={beach} now={now} />
         </Box>
       ))}
     </Grid>

@@ -20,6 +20,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FEATURED_LIMIT, FEATURED_SLUGS } from '../../../domain/listing.ts';
 import { allBeachesQuery } from '../../lib/beaches-api.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { BeachCard } from '../../ui/beach-card.tsx';
 import { artworkFor } from '../../ui/beach-image.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
@@ -27,6 +28,7 @@ import { PrototypeBanner } from './prototype-banner.tsx';
 
 function FeaturedBeaches() {
   const { data, isPending, isError, error } = useQuery(allBeachesQuery());
+  const now = useNow();
   const featured = useMemo(() => {
     const bySlug = new Map((data ?? []).map((b) => [b.slug, b]));
     return FEATURED_SLUGS.flatMap((slug) => bySlug.get(slug) ?? []).slice(0, FEATURED_LIMIT);
@@ -53,7 +55,7 @@ function FeaturedBeaches() {
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
       {featured.map((beach, i) => (
         <li key={beach.id}>
-          <BeachCard beach={beach} eagerImage={i < 3} />
+          <BeachCard beach={beach} now={now} eagerImage={i < 3} />
         </li>
       ))}
     </SimpleGrid>

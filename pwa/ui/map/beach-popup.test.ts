@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { beachPopupContent } from './beach-popup.ts';
 import type { MapBeach } from './map-types.ts';
 
@@ -11,6 +11,7 @@ const beach: MapBeach = {
   longitude: '-4.238529',
   accessType: 'year-round',
   dogAccessStatus: 'seasonal_ban',
+  dogRules: [{ kind: 'no-dogs', zone: null, period: { from: '05-01', to: '09-30' }, hours: 'all-day' }],
 };
 
 it('shows the name, location and access, with View Details and Directions links', () => {
@@ -30,4 +31,16 @@ it('shows the name, location and access, with View Details and Directions links'
   );
   expect(directions).toHaveAttribute('target', '_blank');
   expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+afterEach(() => vi.useRealTimers());
+
+it("says today's status for dogs as it is when the panel opens", () => {
+  vi.useFakeTimers({ now: new Date('2026-07-15T12:00:00Z'), toFake: ['Date'] });
+  const point = { beach, lat: 51.131524, lng: -4.238529 };
+  expect(beachPopupContent(point).querySelector('.ddb-popup__today')).toHaveTextContent(
+    'No dogs until 30 Sep',
+  );
+  vi.setSystemTime(new Date('2026-12-15T12:00:00Z'));
+  expect(beachPopupContent(point).querySelector('.ddb-popup__today')).toHaveTextContent('Dogs welcome today');
 });

@@ -2,7 +2,14 @@
  * The detail panel of a marker (spec §2 Maps): name, location, dog access, View Details and
  * Directions. Built as DOM nodes with textContent, so beach text can never inject markup.
  */
-import { accessLabel, directionsUrl, MARKER_COLOURS, type MapPoint, markerTone } from './map-view.ts';
+import {
+  accessLabel,
+  directionsUrl,
+  MARKER_COLOURS,
+  type MapPoint,
+  markerStatusToday,
+  markerTone,
+} from './map-view.ts';
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -24,7 +31,8 @@ export function beachPopupContent({ beach, lat, lng }: MapPoint): HTMLElement {
   dot.style.background = MARKER_COLOURS[markerTone(beach)];
   dot.setAttribute('aria-hidden', 'true');
   access.append(dot, document.createTextNode(accessLabel(beach)));
-  root.append(access);
+  // Built when the panel opens, so it says what holds at that moment.
+  root.append(access, el('p', 'ddb-popup__today', markerStatusToday(beach).label));
 
   const actions = el('p', 'ddb-popup__actions');
   const details = el('a', 'ddb-popup__button ddb-popup__button--primary', 'View Details');

@@ -6,7 +6,7 @@
 import L from 'leaflet';
 import 'leaflet.markercluster';
 import { beachPopupContent } from './beach-popup.ts';
-import { accessLabel, type MapPoint, markerTone } from './map-view.ts';
+import { accessLabel, type MapPoint, markerStatusToday, markerTone } from './map-view.ts';
 import { pinSvg } from './marker-pin.ts';
 
 function markerIcon(point: MapPoint): L.DivIcon {
@@ -14,7 +14,7 @@ function markerIcon(point: MapPoint): L.DivIcon {
   html.innerHTML = pinSvg(markerTone(point.beach));
   const name = document.createElement('span');
   name.className = 'ddb-sr';
-  name.textContent = `${point.beach.name}, ${accessLabel(point.beach)}`;
+  name.textContent = `${point.beach.name}, ${accessLabel(point.beach)}, ${markerStatusToday(point.beach).label}`;
   html.append(name);
   return L.divIcon({
     html,

@@ -1,3 +1,5 @@
+import type { DogRule } from '../../../domain/dog-rules.ts';
+
 /** What every map in the app is given: the beaches to show and how to frame them (spec §2 Maps). */
 export interface MapBeach {
   id: number;
@@ -8,6 +10,12 @@ export interface MapBeach {
   longitude: string;
   accessType: string;
   dogAccessStatus?: string | null;
+  /** The rules today's status is read from (an old offline copy may have only the fields above). */
+  dogRules?: readonly DogRule[] | null;
+  dogRestrictionStart?: string | null;
+  dogRestrictionEnd?: string | null;
+  dogRestrictionHours?: string | null;
+  dogOnLeadRequired?: boolean;
 }
 
 export interface BeachMapProps {

@@ -4,6 +4,8 @@
  * and the outbound OpenStreetMap links.
  */
 import { ACCESS_TYPE_LABELS, type AccessType } from '../../../domain/beach.ts';
+import { type DogRuleSource, dogRulesOf } from '../../../domain/dog-rules-legacy.ts';
+import { type DogStatusToday, dogStatusToday } from '../../../domain/dog-rules-today.ts';
 import { MAP_DEFAULTS, type MapBeach } from './map-types.ts';
 
 export type MarkerTone = 'green' | 'amber' | 'red';
@@ -39,6 +41,12 @@ export function markerTone(beach: Pick<MapBeach, 'accessType' | 'dogAccessStatus
 export function accessLabel(beach: Pick<MapBeach, 'accessType' | 'dogAccessStatus'>): string {
   const access = mapAccess(beach);
   return access === 'seasonal' ? 'Seasonal Access' : ACCESS_TYPE_LABELS[access];
+}
+
+/** Today's status for dogs ("No dogs until 30 Sep"), for a marker's name and its panel. */
+export function markerStatusToday(beach: MapBeach, now = new Date()): DogStatusToday {
+  // The API's values, typed loosely on the map: an unknown access reads as restricted above.
+  return dogStatusToday(dogRulesOf(beach as DogRuleSource), now);
 }
 
 export interface MapPoint {

@@ -1,0 +1,36 @@
+/**
+ * Today's status for dogs in a few words (issue #12, item 5), on beach cards and directory
+ * entries: "Dogs welcome today", "No dogs until 30 Sep", "On a lead today", "Part of the beach
+ * closed to dogs". Computed on the phone from the beach's rules and `now`, which the page takes
+ * from useNow (the server's instant while hydrating, so both render the same words, then the
+ * phone's clock). The line keeps one line's height whatever it says, so nothing moves when the
+ * words change after hydration or at midnight.
+ */
+import { Box, Flex, Text } from '@chakra-ui/react';
+import type { DogRuleSource } from '../../domain/dog-rules-legacy.ts';
+import { dogRulesOf } from '../../domain/dog-rules-legacy.ts';
+import { type DogStatusTone, dogStatusToday } from '../../domain/dog-rules-today.ts';
+
+export const TONE_LOOK: Record<DogStatusTone, { dot: string; text: string }> = {
+  welcome: { dot: 'green.600', text: 'green.800' },
+  lead: { dot: 'blue.600', text: 'blue.800' },
+  'part-closed': { dot: 'orange.600', text: 'orange.800' },
+  closed: { dot: 'red.600', text: 'red.800' },
+  unknown: { dot: 'gray.500', text: 'gray.700' },
+};
+
+/** Today's status of a beach for dogs at `now`. */
+export const beachStatusToday = (beach: DogRuleSource, now: Date) => dogStatusToday(dogRulesOf(beach), now);
+
+export function DogStatusToday({ beach, now }: { beach: DogRuleSource; now: Date }) {
+  const status = beachStatusToday(beach, now);
+  const look = TONE_LOOK[status.tone];
+  return (
+    <Flex align="center" gap="1.5" h="5" minW="0" data-testid="dog-today" data-tone={status.tone}>
+      <Box as="span" flexShrink={0} boxSize="2.5" rounded="full" bg={look.dot} aria-hidden />
+      <Text as="span" fontSize="sm" fontWeight="semibold" color={look.text} truncate>
+        {status.label}
+      </Text>
+    </Flex>
+  );
+}
