@@ -21,6 +21,7 @@ import { DogAccessCallout } from './dog-access-callout.tsx';
 import { EateriesCard } from './eateries-card.tsx';
 import { JumpLinks } from './jump-links.tsx';
 import { LocationCard } from './location-card.tsx';
+import { NearestOpenBeaches } from './nearest-open-beaches.tsx';
 import { ParkingCard } from './parking-card.tsx';
 import { TideCard } from './tide-card.tsx';
 import { WaterQualityCard } from './water-quality-card.tsx';
@@ -41,6 +42,7 @@ function BeachDetail({ beach }: { beach: Beach }) {
       <Container maxW="7xl">
         <Suspense>
           <DogAccessCallout beach={beach} />
+          <NearestOpenBeaches beach={beach} />
           <JumpLinks />
         </Suspense>
         <Grid

@@ -1,0 +1,69 @@
+/**
+ * A banned beach points somewhere (issue #12, item 6): while dogs are not allowed on this beach,
+ * the page leads with the three nearest beaches open to dogs, each with today's status, its
+ * distance and a link. Worked out on the phone from every beach it has (the mirror after one
+ * sync), so it answers offline. The server's page has no list of all beaches: it renders the
+ * box empty at its final height, and the hydrating page does the same before filling it.
+ */
+import { Box, Heading, Link, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import type { Beach } from '../../../domain/beach.ts';
+import { dogAccessNow } from '../../../domain/dog-access-now.ts';
+import { formatDistance } from '../../../domain/format.ts';
+import { nearestOpenBeaches } from '../../../domain/nearest-open-beaches.ts';
+import { allBeachesQuery } from '../../lib/beaches-api.ts';
+import { useNow } from '../../lib/use-now.ts';
+
+const SHOWN = 3;
+
+export function NearestOpenBeaches({ beach }: { beach: Beach }) {
+  const now = useNow();
+  const banned = dogAccessNow(beach, now).state === 'banned';
+  const all = useQuery({ ...allBeachesQuery(), enabled: banned });
+  if (!banned) return null;
+  const open = all.data ? nearestOpenBeaches(beach, all.data, now, SHOWN) : undefined;
+  if (open?.length === 0 || all.isError) return null;
+  return (
+    <Box
+      as="section"
+      aria-labelledby="nearest-open-heading"
+      mt="3"
+      p={{ base: '4', md: '5' }}
+      bg="white"
+      borderWidth="1px"
+      borderColor="green.200"
+      rounded="xl"
+    >
+      <Heading as="h2" id="nearest-open-heading" size="md" color="green.900" mb="2">
+        Nearest beaches open to dogs
+      </Heading>
+      {open ? (
+        <List.Root as="ol" gap="1.5" ps="5" data-testid="nearest-open">
+          {open.map(({ beach: near, metres, status }) => (
+            <List.Item key={near.id}>
+              <Link asChild color="sea.800" fontWeight="semibold">
+                <RouterLink to={`/beach/${near.slug}`}>
+                  {near.name}
+                  <Text as="span" fontWeight="normal" color="gray.700">
+                    {' — '}
+                    {status.label.charAt(0).toLowerCase() + status.label.slice(1)}, {formatDistance(metres)}
+                  </Text>
+                </RouterLink>
+              </Link>
+            </List.Item>
+          ))}
+        </List.Root>
+      ) : (
+        <Stack gap="2" aria-hidden>
+          {Array.from({ length: SHOWN }, (_, i) => (
+            <Skeleton key={i} h="5" w={`${70 - i * 10}%`} />
+          ))}
+        </Stack>
+      )}
+      <Text fontSize="xs" color="gray.600" mt="2">
+        Distances as the crow flies.
+      </Text>
+    </Box>
+  );
+}
