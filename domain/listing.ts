@@ -1,4 +1,5 @@
 /** Listing constants of spec section 9, shared by API and PWA. */
+import type { Beach } from './beach-schema.ts';
 export const PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE_LINKS = 5;
@@ -23,6 +24,16 @@ export function pickFeatured<T extends { slug: string }>(beaches: readonly T[]):
     .filter((b): b is T => b !== undefined)
     .slice(0, FEATURED_LIMIT);
 }
+
+/** What a page that names every beach needs of each (the water quality page): a few fields, not the whole record. */
+export type BeachIndexEntry = Pick<Beach, 'id' | 'slug' | 'name' | 'location'>;
+
+export const beachIndexEntry = ({ id, slug, name, location }: BeachIndexEntry): BeachIndexEntry => ({
+  id,
+  slug,
+  name,
+  location,
+});
 
 export interface Page<T> {
   items: T[];

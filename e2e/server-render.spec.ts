@@ -5,9 +5,6 @@
  * then the app: an in-app link changes page without loading a new document. The data a page
  * was rendered with is not asked for again on arrival. Offline, a page never opened before still
  * opens from the worker's shell and the phone's mirror.
- *
- * Tests declared with `test.fail` describe what the server rendering does not do yet (reported
- * to the lead); Playwright flags them the day they pass, so the marker goes with the fix.
  */
 import {
   type APIRequestContext,
@@ -150,11 +147,16 @@ test.describe('without JavaScript', () => {
     await expect(featured.getByRole('link', { name: 'Croyde Bay' })).toBeVisible();
   });
 
-  // Reported: '/water-quality' has no route loader, so its statuses are not in the HTML.
-  test.fail('/water-quality shows the beaches by status', async ({ page }) => {
+  test('/water-quality shows the beaches by status, each card linking its beach', async ({ page }) => {
     await page.goto('/water-quality');
     const summary = page.getByRole('list', { name: 'Beaches by water quality status' });
     await expect(summary.getByRole('button')).toHaveCount(5);
+    const counts = await summary
+      .getByRole('button')
+      .evaluateAll((all) => all.map((tile) => Number.parseInt(tile.textContent ?? '', 10)));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(180);
+    // The first 24 cards, each linking its beach's page.
+    await expect(page.getByRole('main').locator('a[href^="/beach/"]')).toHaveCount(24);
   });
 });
 
@@ -260,6 +262,11 @@ test.describe('the data a page was rendered with is not asked for again on arriv
       path: '/blog',
       h1: 'Guides for dog owners on the Devon coast',
       read: (url) => url.pathname === '/api/blog',
+    },
+    {
+      path: '/water-quality',
+      h1: 'Bathing Water Quality',
+      read: (url) => url.pathname.startsWith('/api/water-quality') || url.pathname === '/api/beaches/index',
     },
   ];
 

@@ -147,6 +147,7 @@ const MATRIX: Record<string, { expect: Expected; prepare?: Prepare }> = {
   // Public reference data.
   'GET /api/beaches': { expect: [200, 200, 200, 200] },
   'GET /api/beaches/featured': { expect: [200, 200, 200, 200] },
+  'GET /api/beaches/index': { expect: [200, 200, 200, 200] },
   'GET /api/beaches/:identifier': { expect: [200, 200, 200, 200] },
   'GET /api/beaches/:identifier/reviews': { expect: [200, 200, 200, 200] },
   'GET /api/beaches/:identifier/water-quality': { expect: [200, 200, 200, 200] },

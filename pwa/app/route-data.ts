@@ -37,6 +37,14 @@ export const pageQueries = {
     return [listingPageQuery(listingApiParams(new URL(request.url).searchParams))];
   },
   beach: async ({ params }) => [(await beachesApi()).beachQuery(params.identifier ?? '')],
+  waterQuality: async () => {
+    const [{ beachIndexQuery }, { waterQualityQuery }, { waterQualityHistoryQuery }] = await Promise.all([
+      beachesApi(),
+      import('../features/water-quality/api/get-water-quality.ts'),
+      import('../features/water-quality/api/get-water-quality-history.ts'),
+    ]);
+    return [beachIndexQuery(), waterQualityQuery(), waterQualityHistoryQuery()];
+  },
   blogList: async () => [(await import('../features/blog/blog-posts-query.ts')).blogPostsQuery()],
   blogPost: async ({ params }) => [
     (await import('../features/blog/blog-post-query.ts')).blogPostQuery(params.slug ?? ''),

@@ -46,6 +46,9 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       },
       {
         path: '/water-quality',
+        loader: loadInto(queryClient, pageQueries.waterQuality),
+        // Its filters live in the query string but its data does not depend on them.
+        shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
         lazy: page(() => import('../features/water-quality/water-quality-page.tsx')),
       },
       {

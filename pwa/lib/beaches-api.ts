@@ -1,12 +1,13 @@
 /** Beach reads shared by several screens (home, listing, directory, map, water quality). */
 import { queryOptions } from '@tanstack/react-query';
 import type { Beach } from '../../domain/beach.ts';
-import type { Page } from '../../domain/listing.ts';
+import type { BeachIndexEntry, Page } from '../../domain/listing.ts';
 import type { Stats } from '../../domain/stats-schema.ts';
 import {
   readAllBeaches,
   readBeach,
   readBeachesPage,
+  readBeachIndex,
   readFeaturedBeaches,
   readStats,
 } from '../offline/mirror-reads.ts';
@@ -49,6 +50,17 @@ export const featuredBeachesQuery = () =>
     queryFn: () =>
       mirrorFirst(readFeaturedBeaches, () =>
         failWith('Failed to fetch beaches', apiGet<Beach[]>('/api/beaches/featured')),
+      ),
+    ...QUERY_TIMINGS.beachesHome,
+  });
+
+/** Every beach's id, slug, name and location (the water quality page's names and links). */
+export const beachIndexQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.beaches.index,
+    queryFn: () =>
+      mirrorFirst(readBeachIndex, () =>
+        failWith('Failed to fetch beaches', apiGet<BeachIndexEntry[]>('/api/beaches/index')),
       ),
     ...QUERY_TIMINGS.beachesHome,
   });

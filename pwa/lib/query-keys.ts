@@ -23,6 +23,7 @@ export const queryKeys = {
     lists: beachLists,
     all: [...beachLists, 'all'] as const,
     featured: [...beachLists, 'featured'] as const,
+    index: [...beachLists, 'index'] as const,
     page: (search: URLSearchParams | string) => [...beachLists, 'page', String(search)] as const,
     /** Every beach fetched on its own, by id or slug (as the address names it). */
     details: beachDetails,

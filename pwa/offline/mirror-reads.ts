@@ -9,7 +9,7 @@
 import { queryBeaches } from '../../domain/beach-filters.ts';
 import type { Beach } from '../../domain/beach-schema.ts';
 import type { BlogPost, BlogPostSummary } from '../../domain/blog-post-schema.ts';
-import { type Page, pickFeatured } from '../../domain/listing.ts';
+import { type BeachIndexEntry, beachIndexEntry, type Page, pickFeatured } from '../../domain/listing.ts';
 import type { Stats } from '../../domain/stats-schema.ts';
 import type { WaterQuality } from '../../domain/water-quality-schema.ts';
 import { noRecordNote } from '../../domain/water-quality-wording.ts';
@@ -36,6 +36,10 @@ function warningsStillInForce<T extends WaterQuality>(record: T, now = new Date(
 export async function readAllBeaches(db: MirrorDatabase): Promise<Beach[] | undefined> {
   if (!(await mirrorReady(db))) return undefined;
   return (await db.beaches.toArray()).sort((a, b) => byName(a, b) || a.id - b.id);
+}
+
+export async function readBeachIndex(db: MirrorDatabase): Promise<BeachIndexEntry[] | undefined> {
+  return (await readAllBeaches(db))?.map(beachIndexEntry);
 }
 
 export async function readFeaturedBeaches(db: MirrorDatabase): Promise<Beach[] | undefined> {

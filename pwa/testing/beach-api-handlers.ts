@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import type { Beach } from '../../domain/beach.ts';
 import { queryBeaches } from '../../domain/beach-filters.ts';
 import { beachListingQuerySchema, LISTING_QUERY_KEYS } from '../../domain/beach-listing-query.ts';
-import { pickFeatured } from '../../domain/listing.ts';
+import { beachIndexEntry, pickFeatured } from '../../domain/listing.ts';
 
 /**
  * /api/beaches over an in-memory list, answering exactly as the API contract says (the
@@ -20,5 +20,6 @@ export function beachApiHandlers(beaches: Beach[]) {
       return HttpResponse.json(queryBeaches(beaches, parsed.data));
     }),
     http.get('/api/beaches/featured', () => HttpResponse.json(pickFeatured(beaches))),
+    http.get('/api/beaches/index', () => HttpResponse.json(beaches.map(beachIndexEntry))),
   ];
 }

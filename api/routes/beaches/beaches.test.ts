@@ -103,6 +103,16 @@ describe('GET /api/beaches/featured', () => {
   });
 });
 
+describe('GET /api/beaches/index', () => {
+  it('answers every beach by name with only its id, slug, name and location, as the list gives them', async () => {
+    const res = await get('/api/beaches/index').expect(200);
+    const all = (await get('/api/beaches').expect(200)).body as Beach[];
+    expect(res.body).toEqual(all.map(({ id, slug, name, location }) => ({ id, slug, name, location })));
+    expect(res.body).toHaveLength(180);
+    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+  });
+});
+
 describe('GET /api/beaches/:identifier', () => {
   it('finds a beach by slug, with coordinates on the beach itself', async () => {
     const res = await get('/api/beaches/croyde-beach').expect(200);

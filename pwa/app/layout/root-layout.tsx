@@ -5,6 +5,7 @@ import { ToastHost } from '../../ui/toast-host.tsx';
 import { UpdateBanner } from '../service-worker/update-banner.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { PageViewTracker } from './page-view-tracker.tsx';
+import { scrollKey } from './scroll-key.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -52,7 +53,7 @@ export function RootLayout() {
       <ToastHost />
       <UpdateBanner />
       <PageViewTracker />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beachIndexEntry } from '../../../domain/listing.ts';
 import type { WaterQuality } from '../../../domain/water-quality-schema.ts';
 import { buildApiBeach } from '../../testing/factories.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
@@ -33,7 +34,9 @@ function serveData() {
     http.get('/api/auth/user', () =>
       HttpResponse.json({ error: { code: 'unauthorized', message: 'Sign in' } }, { status: 401 }),
     ),
-    http.get('/api/beaches', () => HttpResponse.json([croyde, hidden, meadfoot, sidmouth, woolacombe])),
+    http.get('/api/beaches/index', () =>
+      HttpResponse.json([croyde, hidden, meadfoot, sidmouth, woolacombe].map(beachIndexEntry)),
+    ),
     http.get('/api/water-quality', () =>
       HttpResponse.json([
         record(croyde.id, 'excellent', { sample: history(croyde.id, ['excellent'])[0].sample }),
@@ -133,7 +136,7 @@ describe('water quality page', () => {
     const unclassified =
       'East Beach at West Bay is a designated bathing water, not yet classified by the Environment Agency.';
     server.use(
-      http.get('/api/beaches', () => HttpResponse.json([croyde, westBay])),
+      http.get('/api/beaches/index', () => HttpResponse.json([croyde, westBay].map(beachIndexEntry))),
       http.get('/api/water-quality', () =>
         HttpResponse.json([
           record(westBay.id, null, { classificationYear: null, statusDetails: unclassified }),

@@ -1,16 +1,16 @@
 /**
- * The page's data: all beaches joined with their current record and 3-day trend. The history
+ * The page's data: every beach (its name, place and link) joined with their current record and 3-day trend. The history
  * is a nicety: if it fails, the page still shows statuses, just without trends.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { allBeachesQuery } from '../../../lib/beaches-api.ts';
+import { beachIndexQuery } from '../../../lib/beaches-api.ts';
 import { useWaterQuality } from '../api/get-water-quality.ts';
 import { useWaterQualityHistory } from '../api/get-water-quality-history.ts';
 import { buildRows } from '../water-quality-rows.ts';
 
 export function useWaterQualityRows() {
-  const beaches = useQuery(allBeachesQuery());
+  const beaches = useQuery(beachIndexQuery());
   const current = useWaterQuality();
   const history = useWaterQualityHistory();
 
