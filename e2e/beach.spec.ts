@@ -14,7 +14,9 @@ async function scrollToMap(page: Page) {
   }).toPass({ timeout: 15_000 });
 }
 
-test('a beach page shows the beach, whether dogs are allowed now, and its cards', async ({ page }) => {
+test('a beach page shows the beach, whether dogs are allowed now, and its cards', { tag: '@phone' }, async ({
+  page,
+}) => {
   await page.goto('/beach/croyde-beach');
   await expect(page.getByRole('heading', { level: 1, name: 'Croyde Bay' })).toBeVisible();
   await expect(page).toHaveTitle(/Croyde Bay/);
@@ -99,7 +101,7 @@ test('an unknown beach shows Beach Not Found with a way back', async ({ page }) 
 });
 
 // Screenshots for reviewing the design by eye: `SHOTS=1 npx playwright test e2e/beach.spec.ts`.
-test('screenshots', async ({ page }, testInfo) => {
+test('screenshots', { tag: '@phone' }, async ({ page }, testInfo) => {
   test.skip(!process.env.SHOTS, 'only when SHOTS is set');
   test.setTimeout(180_000);
   for (const slug of ['croyde-beach', 'bantham-beach']) {
@@ -131,7 +133,9 @@ test('screenshots', async ({ page }, testInfo) => {
   }
 });
 
-test('a beach with a partial ban and unconfirmed rules reads accessibly', async ({ page }) => {
+test('a beach with a partial ban and unconfirmed rules reads accessibly', { tag: '@phone' }, async ({
+  page,
+}) => {
   await page.goto('/beach/bantham-beach');
   await expect(page.getByRole('heading', { level: 1, name: 'Bantham Beach' })).toBeVisible();
   await expect(page.getByText('Unconfirmed — check local signs')).toBeVisible();
