@@ -40,7 +40,7 @@ test('in July Croyde’s card and page say no dogs, and the page links the neare
   await expect(page.getByTestId('dog-now')).toContainText(/no dogs|banned/i);
   const links = nearestOpen(page).getByRole('link');
   await expect(links).toHaveCount(3);
-  await expect(links.first()).toHaveText(/^Saunton Sands — dogs welcome today, \d+(\.\d)? km$/);
+  await expect(links.first()).toHaveText(/^Saunton Sands — Dogs welcome today, \d+(\.\d)? km$/);
   // Beaches banned in summer, Croyde itself among them, are not offered.
   await expect(nearestOpen(page)).not.toContainText('Croyde');
   await expect(nearestOpen(page)).not.toContainText('Woolacombe');

@@ -5,7 +5,7 @@
  * sync), so it answers offline. The server's page has no list of all beaches: it renders the
  * box empty at its final height, and the hydrating page does the same before filling it.
  */
-import { Box, Heading, Link, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, List, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import type { Beach } from '../../../domain/beach.ts';
@@ -16,6 +16,8 @@ import { allBeachesQuery } from '../../lib/beaches-api.ts';
 import { useNow } from '../../lib/use-now.ts';
 
 const SHOWN = 3;
+/** A name over its status and distance: two lines. */
+const ITEM_HEIGHT = '11';
 
 export function NearestOpenBeaches({ beach }: { beach: Beach }) {
   const now = useNow();
@@ -41,13 +43,13 @@ export function NearestOpenBeaches({ beach }: { beach: Beach }) {
       {open ? (
         <List.Root as="ol" gap="1.5" ps="5" data-testid="nearest-open">
           {open.map(({ beach: near, metres, status }) => (
-            <List.Item key={near.id}>
-              <Link asChild color="sea.800" fontWeight="semibold">
+            <List.Item key={near.id} minH={ITEM_HEIGHT}>
+              <Link asChild display="inline" color="sea.800" fontWeight="semibold">
                 <RouterLink to={`/beach/${near.slug}`}>
                   {near.name}
-                  <Text as="span" fontWeight="normal" color="gray.700">
-                    {' — '}
-                    {status.label.charAt(0).toLowerCase() + status.label.slice(1)}, {formatDistance(metres)}
+                  <VisuallyHidden> — </VisuallyHidden>
+                  <Text as="span" display="block" fontSize="sm" fontWeight="normal" color="gray.700">
+                    {status.label}, {formatDistance(metres)}
                   </Text>
                 </RouterLink>
               </Link>
@@ -55,9 +57,10 @@ export function NearestOpenBeaches({ beach }: { beach: Beach }) {
           ))}
         </List.Root>
       ) : (
-        <Stack gap="2" aria-hidden>
+        // The same height as the list, so nothing below moves when it arrives.
+        <Stack gap="1.5" aria-hidden>
           {Array.from({ length: SHOWN }, (_, i) => (
-            <Skeleton key={i} h="5" w={`${70 - i * 10}%`} />
+            <Skeleton key={i} h={ITEM_HEIGHT} w={`${70 - i * 10}%`} />
           ))}
         </Stack>
       )}
