@@ -130,8 +130,7 @@ test.describe('without JavaScript', () => {
       await page.goto(path);
       await expect(h1(page, heading)).toBeVisible();
       await content(page, request);
-      // The page's own CSS came with it: neither the heading nor the text looks as the browser
-      // would draw them by itself.
+      // The page's CSS came with it: heading and text do not look as the browser draws them.
       const styled = await page.evaluate(() => ({
         h1FontSize: getComputedStyle(document.querySelector('h1') as Element).fontSize,
         fontFamily: getComputedStyle(document.body).fontFamily,
