@@ -18,6 +18,7 @@ import { useNow } from '../../lib/use-now.ts';
 const SHOWN = 3;
 /** A name over its status and distance: two lines. */
 const ITEM_HEIGHT = '11';
+const PLACEHOLDER_WIDTHS = ['70%', '60%', '50%'];
 
 export function NearestOpenBeaches({ beach }: { beach: Beach }) {
   const now = useNow();
@@ -59,8 +60,8 @@ export function NearestOpenBeaches({ beach }: { beach: Beach }) {
       ) : (
         // The same height as the list, so nothing below moves when it arrives.
         <Stack gap="1.5" aria-hidden>
-          {Array.from({ length: SHOWN }, (_, i) => (
-            <Skeleton key={i} h={ITEM_HEIGHT} w={`${70 - i * 10}%`} />
+          {PLACEHOLDER_WIDTHS.map((width) => (
+            <Skeleton key={width} h={ITEM_HEIGHT} w={width} />
           ))}
         </Stack>
       )}
