@@ -34,9 +34,7 @@ test('the account pages are accessible to a visitor', { tag: '@phone' }, async (
   await expectNoSeriousA11yViolations(page);
 });
 
-test('register, verify from the mail, use the account menu, sign out and back in', { tag: '@phone' }, async ({
-  page,
-}) => {
+test('register, verify from the mail, use the account menu, sign out and back in', async ({ page }) => {
   const account = newAccount('register');
   await registerAndVerify(page, account);
 

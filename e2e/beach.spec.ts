@@ -133,9 +133,7 @@ test('screenshots', { tag: '@phone' }, async ({ page }, testInfo) => {
   }
 });
 
-test('a beach with a partial ban and unconfirmed rules reads accessibly', { tag: '@phone' }, async ({
-  page,
-}) => {
+test('a beach with a partial ban and unconfirmed rules reads accessibly', async ({ page }) => {
   await page.goto('/beach/bantham-beach');
   await expect(page.getByRole('heading', { level: 1, name: 'Bantham Beach' })).toBeVisible();
   await expect(page.getByText('Unconfirmed — check local signs')).toBeVisible();

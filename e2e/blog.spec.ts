@@ -35,7 +35,7 @@ test('an unknown guide says so and links back to the blog', async ({ page }) => 
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test('the dog beach safety guide shows its six cards', { tag: '@phone' }, async ({ page }) => {
+test('the dog beach safety guide shows its six cards', async ({ page }) => {
   await page.goto('/blog/dog-beach-safety');
   await expect(page.getByRole('heading', { level: 1, name: 'Dog Beach Safety Guide' })).toBeVisible();
   for (const title of [

@@ -76,7 +76,7 @@ test('in July Burnham-on-Sea’s page names its summer zones too', async ({ page
   await expect(rulesList(page).getByText('In force now')).toHaveCount(2);
 });
 
-test('in July Croyde’s page says no dogs, and its rule is the one in force @phone', async ({ page }) => {
+test('in July Croyde’s page says no dogs, and its rule is the one in force', async ({ page }) => {
   await openAt(page, JULY, 'croyde-beach');
   await expect(page.getByTestId('dog-now')).toHaveText('Dogs banned all day until 30 Sep');
   await expect(dogLine(page).getByText('No dogs right now')).toBeVisible();
@@ -99,7 +99,7 @@ test('out of season Summerleaze asks for no lead', async ({ page }) => {
   await shoot(rulesList(page), 'summerleaze-december-rules');
 });
 
-test('the tide card gives sunrise and sunset for the day chosen @phone', async ({ page }) => {
+test('the tide card gives sunrise and sunset for the day chosen', async ({ page }) => {
   await openAt(page, JULY, 'croyde-beach');
   const card = page.locator('#tides');
   await scrollUntilShown(card);

@@ -55,7 +55,7 @@ test('in July Croyde’s card and page say no dogs, and the page links the neare
   await expect(nearestOpen(page)).toHaveCount(0);
 });
 
-test('"Dogs allowed today" leaves Croyde out in July and keeps it in December @phone', async ({ page }) => {
+test('"Dogs allowed today" leaves Croyde out in July and keeps it in December', async ({ page }) => {
   await page.clock.setFixedTime(JULY);
   // The server judges "today" by its own clock (the real date): after one sync the phone answers
   // the listing from its mirror, on the browser's clock, which this test can set.

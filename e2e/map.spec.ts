@@ -53,9 +53,7 @@ test.describe('beach map', () => {
   // page.route cannot see requests a service worker makes (tiles go through ours): keep it out.
   test.use({ serviceWorkers: 'block' });
 
-  test('falls back to the schematic coastline map when tiles cannot load', { tag: '@phone' }, async ({
-    page,
-  }) => {
+  test('falls back to the schematic coastline map when tiles cannot load', async ({ page }) => {
     await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
     const map = await openMap(page);
 

@@ -7,7 +7,7 @@ for (const { path, title } of [
   { path: '/privacy', title: 'Privacy Policy' },
   { path: '/terms', title: 'Terms of Use' },
 ]) {
-  test(`${path} renders with its date, is indexable and accessible`, { tag: '@phone' }, async ({ page }) => {
+  test(`${path} renders with its date, is indexable and accessible`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Last updated 21 November 2026')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 
-test('the built app loads with its header and footer', { tag: '@phone' }, async ({ page }) => {
+test('the built app loads with its header and footer', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Devon Dog Beaches, home' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('Devon Dog Beaches');

@@ -16,9 +16,7 @@ async function openTideCard(page: Page) {
   return card;
 }
 
-test('Croyde’s tide card shows Ilfracombe’s tides, the curve and the next tide', { tag: '@phone' }, async ({
-  page,
-}) => {
+test('Croyde’s tide card shows Ilfracombe’s tides, the curve and the next tide', async ({ page }) => {
   const card = await openTideCard(page);
   await expect(card.getByText('Tides for Ilfracombe', { exact: false })).toBeVisible();
   await expect(card.getByRole('heading', { name: /^Today, / })).toBeVisible();

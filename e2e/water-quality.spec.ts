@@ -14,9 +14,7 @@ async function open(page: Page, path: string) {
 }
 
 test.describe('water quality page', () => {
-  test('loads every beach with real statuses, and the search narrows the cards', { tag: '@phone' }, async ({
-    page,
-  }) => {
+  test('loads every beach with real statuses, and the search narrows the cards', async ({ page }) => {
     await open(page, '/water-quality');
     await expect(page.getByRole('heading', { level: 1, name: 'Bathing Water Quality' })).toBeVisible();
     await expect(page).toHaveTitle(/Bathing Water Quality/);
