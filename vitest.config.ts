@@ -2,6 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Every core runs test files. Left to itself Vitest ran one file at a time on this 2-core
+    // machine (four files that each wait 4 s took 16 s; with two workers, 8 s; the API suite on
+    // PostgreSQL 209 s → 156 s). The API test files each work on their own copy of the database,
+    // so they run side by side.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
