@@ -5,23 +5,16 @@
  */
 import { type DogRuleSource, dogRulesOf } from './dog-rules-legacy.ts';
 import { type DogStatusToday, dogStatusToday } from './dog-rules-today.ts';
+import { distanceKm } from './tides/choose-tide-station.ts';
 
 export interface GeoPoint {
   lat: number;
   lng: number;
 }
 
-const EARTH_RADIUS_M = 6_371_008.8;
-const radians = (deg: number) => (deg * Math.PI) / 180;
-
-/** Great-circle distance in metres (haversine: well within a metre at these distances). */
-export function distanceMetres(a: GeoPoint, b: GeoPoint): number {
-  const dLat = radians(b.lat - a.lat);
-  const dLng = radians(b.lng - a.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Great-circle distance in metres (the tide gauges' haversine, in metres). */
+export const distanceMetres = (a: GeoPoint, b: GeoPoint): number =>
+  distanceKm({ latitude: a.lat, longitude: a.lng }, { latitude: b.lat, longitude: b.lng }) * 1000;
 
 /** A beach's position from the API's string coordinates; null when they are not usable. */
 export function beachPoint(beach: { latitude: string; longitude: string }): GeoPoint | null {
