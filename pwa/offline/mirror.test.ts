@@ -25,15 +25,7 @@ beforeEach(() => {
 afterEach(() => db.delete());
 
 const empty = NO_OTHER_ROWS;
-const noDeletions = {
-  beaches: [],
-  waterQuality: [],
-  waterQualityHistory: [],
-  parking: [],
-  eateries: [],
-  walkingRoutes: [],
-  blogPosts: [],
-};
+const noDeletions = { beaches: [], ...NO_OTHER_ROWS };
 
 const torbay = buildApiBeach({ name: 'Oddicombe Beach', location: 'Torbay', hasParking: true });
 const salcombe = buildApiBeach({
