@@ -28,6 +28,7 @@ import { createSessions } from './middleware/sessions.ts';
 import { uploadsStatic } from './middleware/uploads-static.ts';
 import { urlGuard } from './middleware/url-guard.ts';
 import { requestContext } from './request-context.ts';
+import { adminRouters } from './routes/admin/index.ts';
 import { authRouter } from './routes/auth/auth.ts';
 import { oidcRouter } from './routes/auth/oidc.ts';
 import { beachesRouter } from './routes/beaches/beaches.ts';
@@ -90,6 +91,7 @@ export function apiRouters(config: Config): Router[] {
     contactRouter,
     eventsRouter,
     seoRouter,
+    ...adminRouters,
     // Test servers only (config.ts refuses it in production).
     ...(config.E2E_TEST_HOOKS ? [testHooksRouter()] : []),
   ];

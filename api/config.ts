@@ -58,6 +58,23 @@ export const configSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   ),
+  /**
+   * The first admin, made on a start with no admin at all; without ADMIN_PASSWORD a password is
+   * generated and printed once. Ignored once any admin exists (npm run admin:create adds more).
+   */
+  ADMIN_USERNAME: optional,
+  ADMIN_PASSWORD: z.preprocess(
+    emptyToUndefined,
+    z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
+  ),
+  /** Run the retention job (old contact messages and analytics events) this often; "0" never. */
+  RETENTION_JOB_INTERVAL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(0|[1-9]\d*(m|h|d))$/, 'use e.g. 6h or 1d, or 0 for never')
+      .default('1d'),
+  ),
   /** smtp(s)://user:pass@host:port; unset writes each message to MAIL_DIR instead. */
   SMTP_URL: z.preprocess(
     emptyToUndefined,

@@ -18,6 +18,7 @@ import { preloadServerRenderer } from './middleware/server-render.ts';
 import { exitOnFatalErrors } from './process-guards.ts';
 import { buildPwaIfStale } from './pwa-build.ts';
 import { closeGracefully, listen, onShutdownSignals } from './server.ts';
+import { ensureFirstAdmin, printFirstAdmin } from './services/admin-accounts.ts';
 import { sweepOrphanPhotoFilesAtStart } from './services/community-photos.ts';
 
 if (existsSync('.env')) loadEnvFile('.env');
@@ -37,11 +38,13 @@ logger.info({ database: describeDatabase(dbOptions), applied: applied.length }, 
 const seed = await seedIfEmpty(knex);
 logger.info(seed, seed.seeded ? 'seeded an empty database' : 'database already has data; not seeding');
 
+const firstAdmin = await ensureFirstAdmin(knex, config);
 const app = createApp({ config, knex, logger, staticRoot });
 // Before serving: files of uploads and deletes a crash interrupted (no row, or not yet published).
 await sweepOrphanPhotoFilesAtStart(knex, app.context.services.photoStorage, logger);
 const server = await listen(app, { port: config.PORT, host: config.HOST });
 logger.info(`Devon Dog Beaches is running at ${config.PUBLIC_URL}`);
+if (firstAdmin.created) printFirstAdmin(firstAdmin, config.PUBLIC_URL);
 preloadServerRenderer().catch((err) =>
   logger.warn({ err }, 'server rendering unavailable; sending the shell'),
 );

@@ -7,6 +7,7 @@ import { forbidden, HttpError, unauthorized } from '../errors.ts';
 import { Admin } from '../models/Admin.ts';
 import { User } from '../models/User.ts';
 import type { Actor } from '../policies/actor.ts';
+import { SESSION_COOKIES } from './sessions.ts';
 
 export function loadActor() {
   return async function loadActorFromSession(ctx: Context, next: Next) {
@@ -18,8 +19,10 @@ export function loadActor() {
       if (user) ctx.state.user = user;
       else ctx.session = null;
     } else if (kind === 'admin' && typeof session?.adminId === 'number') {
-      const admin = await Admin.query().findById(session.adminId).where('isActive', true);
-      if (admin) ctx.state.admin = admin;
+      const admin = await Admin.query().findById(session.adminId);
+      // A deactivated admin keeps the cookie but gets nothing (403, requireAdmin) until reactivated.
+      if (admin?.isActive) ctx.state.admin = admin;
+      else if (admin) ctx.state.inactiveAdmin = true;
       else ctx.session = null;
     }
     return next();
@@ -65,13 +68,27 @@ export function requireVerifiedUser() {
   };
 }
 
+/**
+ * The one guard of the admin API (api/routes/admin/): 401 with no admin session; 403 for a
+ * deactivated admin, and for a visitor's user session (on admin paths only the admin cookie is
+ * read as a session, so the user cookie is looked up here to tell "signed in, but not an admin"
+ * from "not signed in").
+ */
 export function requireAdmin() {
   return async function requireSignedInAdmin(ctx: Context, next: Next) {
-    if (!currentAdmin(ctx)) {
-      throw ctx.state.sessionKind === 'admin' ? unauthorized('Admin sign-in required') : forbidden();
+    if (currentAdmin(ctx)) return next();
+    if (ctx.state.inactiveAdmin) throw forbidden('This admin account is deactivated');
+    if (ctx.state.sessionKind !== 'admin' || (await hasUserSession(ctx))) {
+      throw forbidden('Only administrators can do this');
     }
-    return next();
+    throw unauthorized('Admin sign-in required');
   };
+}
+
+async function hasUserSession(ctx: Context): Promise<boolean> {
+  const sid = ctx.cookies.get(SESSION_COOKIES.user, { signed: true });
+  if (!sid) return false;
+  return ctx.services.sessionStore.isSignedInUserSession(sid);
 }
 
 /** Signs a user in: a fresh session id (no fixation), then the user's id in it. */

@@ -98,13 +98,24 @@ export function loginDelayMs(failures: number, scale = 1): number {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function loginRateLimit() {
+/** The admin sign-in's account: its username (hashed, like an email). */
+export function adminUsernameHashOf(ctx: Context): string | undefined {
+  const username = (ctx.request.body as { username?: unknown } | undefined)?.username;
+  if (typeof username !== 'string' || username.trim() === '') return undefined;
+  return `admin:${createHash('sha256').update(username.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
+}
+
+/**
+ * Sign-in limits: per address, per account and address, and a growing delay per account.
+ * `accountOf` names the account an attempt is for (users: the email; admins: the username).
+ */
+export function loginRateLimit(accountOf: (ctx: Context) => string | undefined = emailHashOf) {
   const { windowMs } = LOGIN_LIMITS;
   return async function limitLogins(ctx: Context, next: Next) {
     const { store, scale } = ctx.services.rateLimiter;
     const perIp = await store.hit(`login:ip:${ctx.ip}`, windowMs);
     if (perIp.count > allowance(LOGIN_LIMITS.perIp, scale)) throw tooManyRequests(retryAfter(perIp.resetAt));
-    const email = emailHashOf(ctx);
+    const email = accountOf(ctx);
     if (!email) return next();
 
     // Counted as failures up front, so parallel guesses cannot slip past the limit, and taken

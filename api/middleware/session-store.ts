@@ -64,6 +64,16 @@ export class PostgresSessionStore {
     await this.knex('sessions').where({ sid }).delete();
   }
 
+  /** Whether `sid` is a live user session with a user in it (the admin guard's 401-or-403 question). */
+  async isSignedInUserSession(sid: string): Promise<boolean> {
+    const row = await this.knex('sessions')
+      .where({ sid, kind: 'user' })
+      .where('expiresAt', '>', new Date())
+      .whereRaw("data->>'userId' IS NOT NULL")
+      .first('sid');
+    return Boolean(row);
+  }
+
   /** Every session of one user (after a password reset, say). */
   async destroyUserSessions(userId: number): Promise<void> {
     await this.knex('sessions')

@@ -15,11 +15,12 @@ import { loadConfig } from '../config.ts';
 import { mailedLinkPath, readMail, registration, signUpAndVerify, uniqueEmail } from '../testing/accounts.ts';
 import { photo } from '../testing/images.ts';
 import { setupTestApp, TEST_SESSION_SECRET } from '../testing/test-app.ts';
+import { adminMatrixRows, type MatrixRow, type Prepare } from './admin-matrix.ts';
 import { solvedCaptcha } from './captcha.ts';
 import { listApiRoutes } from './route-list.ts';
-import { reviewBody, SAMPLE_REQUESTS, type SampleRequest } from './sample-requests.ts';
+import { reviewBody, SAMPLE_REQUESTS } from './sample-requests.ts';
 import { sendSample } from './send-sample.ts';
-import { setupWorld, type World } from './world.ts';
+import { setupWorld } from './world.ts';
 
 const t = setupTestApp();
 const world = setupWorld(t);
@@ -27,9 +28,6 @@ const routes = listApiRoutes(loadConfig({ NODE_ENV: 'test', SESSION_SECRET: TEST
 
 const ACTORS = ['visitor', 'user', 'other', 'admin'] as const;
 type Actor = (typeof ACTORS)[number];
-/** Statuses for [visitor, user, other, admin]. */
-type Expected = readonly [number, number, number, number];
-type Prepare = (w: World) => Promise<SampleRequest>;
 
 let beachCursor = 0;
 /** A beach nobody has reviewed in this file yet (one review per user per beach). */
@@ -59,7 +57,7 @@ const ownFeedback =
  * route → [visitor, user, other, admin] for its representative request, and how to make that
  * request when the sample in sample-requests.ts will not do (a real token, a fresh resource).
  */
-const MATRIX: Record<string, { expect: Expected; prepare?: Prepare }> = {
+const MATRIX: Record<string, MatrixRow> = {
   // Accounts: open to everyone; answers never reveal who has an account.
   'POST /api/auth/register': {
     expect: [201, 201, 201, 201],
@@ -176,6 +174,9 @@ const MATRIX: Record<string, { expect: Expected; prepare?: Prepare }> = {
   'POST /api/events': { expect: [204, 204, 204, 204] },
   'GET /robots.txt': { expect: [200, 200, 200, 200] },
   'GET /sitemap.xml': { expect: [200, 200, 200, 200] },
+
+  // The admin API (issue #13): one guard — 401 signed out, 403 for users, the admin's answer.
+  ...adminMatrixRows(t),
 };
 
 const cookieOf = (who: Actor): string =>

@@ -92,6 +92,9 @@ export function setupWorld(t: TestApp): World {
     for (const who of [world.user, world.other]) {
       if (!(await stillSignedIn(who))) who.cookie = await signIn(t, who.email, who.password);
     }
+    // POST /api/admin/logout as the admin ends the admin's session.
+    const adminMe = await request(world.server).get('/api/admin/me').set('Cookie', world.adminCookie);
+    if (adminMe.status !== 200) world.adminCookie = await adminSessionCookie(t);
     const { knex } = t.db;
     if (!(await knex('user_feedback').where({ id: world.fixtures.ownFeedbackId }).first('id'))) {
       world.fixtures.ownFeedbackId = await createFeedback(world.user);

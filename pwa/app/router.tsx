@@ -74,4 +74,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: '*', lazy: page(() => import('./not-found-page.tsx')) },
     ],
   },
+  {
+    // The admin area (issue #13): its own shell and header, loaded only when an admin path is
+    // opened; public pages never download its code. Online only (it says so offline).
+    path: '/admin/*',
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: null,
+    lazy: page(() => import('../admin/admin-app.tsx')),
+  },
 ];

@@ -1,0 +1,7 @@
+/** Admin matrix rows for the moderation routes (see admin-matrix.ts). */
+import type { TestApp } from '../testing/test-app.ts';
+import type { MatrixRow } from './admin-matrix.ts';
+
+export function adminModerationMatrixRows(_t: TestApp): Record<string, MatrixRow> {
+  return {};
+}
