@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN } from './e2e/admin-steps.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -47,6 +48,9 @@ export default defineConfig({
       RATE_LIMIT_SCALE: '10',
       // /api/test-hooks, so the offline spec can change data on the server (refused in production).
       E2E_TEST_HOOKS: 'true',
+      // The first admin, made on start (e2e/admin-steps.ts signs in with it).
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
     reuseExistingServer: false,
     timeout: 120_000,
