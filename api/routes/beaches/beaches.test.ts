@@ -139,11 +139,23 @@ describe('GET /api/beaches/:identifier', () => {
 
   it('answers 304 when the client has the current version', async () => {
     const first = await get('/api/beaches/saunton-sands').expect(200);
-    expect(first.headers.etag).toMatch(/^W\/"/);
+    expect(first.headers.etag).toMatch(/^"/);
     await request(t.callback)
       .get('/api/beaches/saunton-sands')
       .set('If-None-Match', first.headers.etag)
       .expect(304);
+  });
+
+  it('is kept between requests but answers an edit at once, by slug and by id', async () => {
+    const before = await get('/api/beaches/woolacombe-beach').expect(200);
+    expect((await get('/api/beaches/woolacombe-beach')).headers.etag).toBe(before.headers.etag);
+    await get(`/api/beaches/${before.body.id}`).expect(200);
+    await t.db.knex('beaches').where({ id: before.body.id }).update({ parkingInfo: 'Pay at the Esplanade.' });
+    for (const path of ['/api/beaches/woolacombe-beach', `/api/beaches/${before.body.id}`]) {
+      const after = await get(path).expect(200);
+      expect(after.body.parkingInfo).toBe('Pay at the Esplanade.');
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+    }
   });
 });
 

@@ -75,7 +75,8 @@ beachesRouter.get('/index', cacheControl('publicList'), cachedPerDataVersion(), 
   ctx.body = (await listAllBeaches()).map((beach) => beachIndexEntry(presentBeach(beach)));
 });
 
-beachesRouter.get('/:identifier', cacheControl('revalidate'), async (ctx) => {
+/** One beach, kept per data version like the lists (by slug and by id, each its own entry). */
+beachesRouter.get('/:identifier', cacheControl('revalidate'), cachedPerDataVersion(), async (ctx) => {
   ctx.body = presentBeach(await requireBeach(ctx.params.identifier));
 });
 
