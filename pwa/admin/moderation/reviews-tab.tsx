@@ -1,4 +1,90 @@
-/** Placeholder: this tab is being built (issue #13). */
+/**
+ * Review Moderation (issue #13): every review, newest first and paged, with a Delete that asks
+ * first; the server recomputes the beach's rating and the toast says what it is now.
+ */
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../features/profile/confirm-dialog.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
+import { notify } from '../../ui/toaster.tsx';
+import { useAdminPage } from './admin-paged.ts';
+import { ListPager } from './list-pager.tsx';
+import { QueryStates } from './query-states.tsx';
+import { type AdminReview, ReviewRow } from './review-row.tsx';
+
+const PAGE_SIZE = 25;
+
+interface ReviewDeleted {
+  beach: { id: number; averageRating: number; totalReviews: number };
+}
+
 export default function ReviewsTab() {
-  return <p>Coming in this issue.</p>;
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<AdminReview | null>(null);
+  const queryClient = useQueryClient();
+  const reviews = useAdminPage<AdminReview>('reviews', '/api/admin/reviews', { page, pageSize: PAGE_SIZE });
+  const remove = useMutation({
+    mutationFn: (review: AdminReview) =>
+      apiRequest<ReviewDeleted>('DELETE', `/api/admin/reviews/${review.id}`),
+    onSuccess: ({ beach }, review) => {
+      setToDelete(null);
+      const rating =
+        beach.totalReviews > 0
+          ? `${review.beachName} is now rated ${beach.averageRating.toFixed(1)} from ${beach.totalReviews} review${beach.totalReviews === 1 ? '' : 's'}.`
+          : `${review.beachName} has no reviews now.`;
+      notify('Review deleted successfully', rating);
+      return queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: () => notify('Error', 'Failed to delete review', 'destructive'),
+  });
+
+  return (
+    <Stack gap="4">
+      <Stack gap="1">
+        <Heading as="h2" size="lg">
+          Review Moderation
+        </Heading>
+        <Text color="gray.700">
+          Every review, newest first. Deleting one recalculates the beach's rating.
+        </Text>
+      </Stack>
+      <QueryStates
+        query={reviews}
+        what="reviews"
+        isEmpty={(d) => d.items.length === 0}
+        empty="No reviews yet."
+      >
+        {(data) => (
+          <>
+            <Stack as="ul" gap="3" listStyleType="none" aria-label="Reviews">
+              {data.items.map((review) => (
+                <ReviewRow key={review.id} review={review} onDelete={() => setToDelete(review)} />
+              ))}
+            </Stack>
+            <ListPager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              noun="reviews"
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryStates>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete Review"
+        body={
+          toDelete
+            ? `Delete ${toDelete.reviewerName}'s review of ${toDelete.beachName}? The beach's rating will be recalculated. This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Delete Review"
+        busy={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        onClose={() => setToDelete(null)}
+      />
+    </Stack>
+  );
 }

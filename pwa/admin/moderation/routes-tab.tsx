@@ -1,4 +1,117 @@
-/** Placeholder: this tab is being built (issue #13). */
+/**
+ * Walking routes (issue #13): the submissions the route dialog promises "we check", pending
+ * first, each readable in full with visible Approve and Delete (the spec's handlers had no trigger).
+ */
+import { Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../features/profile/confirm-dialog.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
+import { notify } from '../../ui/toaster.tsx';
+import { useAdminPage } from './admin-paged.ts';
+import { ListPager } from './list-pager.tsx';
+import { QueryStates } from './query-states.tsx';
+import { type AdminRoute, RouteCard } from './route-card.tsx';
+
+const PAGE_SIZE = 25;
+type Status = 'pending' | 'approved' | 'all';
+
 export default function RoutesTab() {
-  return <p>Coming in this issue.</p>;
+  const [status, setStatus] = useState<Status>('all');
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<AdminRoute | null>(null);
+  const queryClient = useQueryClient();
+  const routes = useAdminPage<AdminRoute>('routes', '/api/admin/routes', {
+    status,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+  const approve = useMutation({
+    mutationFn: (route: AdminRoute) => apiRequest<AdminRoute>('PUT', `/api/admin/routes/${route.id}/approve`),
+    onSuccess: () => {
+      notify('Success', 'Walking route approved successfully');
+      return refresh();
+    },
+    onError: () => notify('Error', 'Failed to approve route', 'destructive'),
+  });
+  const remove = useMutation({
+    mutationFn: (route: AdminRoute) => apiRequest('DELETE', `/api/admin/routes/${route.id}`),
+    onSuccess: () => {
+      setToDelete(null);
+      notify('Success', 'Walking route deleted successfully');
+      return refresh();
+    },
+    onError: () => notify('Error', 'Failed to delete route', 'destructive'),
+  });
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
+        <Stack gap="1">
+          <Heading as="h2" size="lg">
+            Walking Routes
+          </Heading>
+          <Text color="gray.700">
+            Submitted walks, pending first. A route appears on its beach page once approved.
+          </Text>
+        </Stack>
+        <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Field
+            aria-label="Show routes"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.currentTarget.value as Status);
+              setPage(1);
+            }}
+          >
+            <option value="all">All routes</option>
+            <option value="pending">Pending review</option>
+            <option value="approved">Approved</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+      <QueryStates
+        query={routes}
+        what="walking routes"
+        isEmpty={(d) => d.items.length === 0}
+        empty="No walking routes here."
+      >
+        {(data) => (
+          <>
+            <Stack as="ul" gap="3" listStyleType="none" aria-label="Walking routes">
+              {data.items.map((route) => (
+                <RouteCard
+                  key={route.id}
+                  route={route}
+                  busy={approve.isPending && approve.variables?.id === route.id}
+                  onApprove={() => approve.mutate(route)}
+                  onDelete={() => setToDelete(route)}
+                />
+              ))}
+            </Stack>
+            <ListPager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              noun="routes"
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryStates>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete Walking Route"
+        body={
+          toDelete ? `Delete "${toDelete.routeName}" at ${toDelete.beachName}? This cannot be undone.` : ''
+        }
+        confirmLabel="Delete Route"
+        busy={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        onClose={() => setToDelete(null)}
+      />
+    </Stack>
+  );
 }

@@ -1,0 +1,40 @@
+/**
+ * Reading the admin API's paged lists (`{ items, total, page, pageSize }`, issue #13's contract):
+ * one query per page and filter set, the previous page kept on screen while the next loads.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../lib/api-client.ts';
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export type AdminParams = Record<string, string | number | undefined>;
+
+/** `/api/admin/reviews` + `{ page: 2, beachId: undefined }` → `/api/admin/reviews?page=2`. */
+export function adminPath(path: string, params: AdminParams = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The query key of one admin list: invalidating `['admin', resource]` refreshes every page of it. */
+export const adminListKey = (resource: string, params: AdminParams = {}) =>
+  ['admin', resource, params] as const;
+
+/** One page of an admin list, fresh each time the tab is opened (moderation data moves). */
+export function useAdminPage<T>(resource: string, path: string, params: AdminParams) {
+  return useQuery({
+    queryKey: adminListKey(resource, params),
+    queryFn: () => apiGet<Paged<T>>(adminPath(path, params)),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    retry: false,
+  });
+}
