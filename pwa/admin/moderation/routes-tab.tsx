@@ -2,19 +2,25 @@
  * Walking routes (issue #13): the submissions the route dialog promises "we check", pending
  * first, each readable in full with visible Approve and Delete (the spec's handlers had no trigger).
  */
-import { Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../features/profile/confirm-dialog.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { useAdminPage } from './admin-paged.ts';
+import { FilterSelect } from './filter-select.tsx';
 import { ListPager } from './list-pager.tsx';
 import { QueryStates } from './query-states.tsx';
 import { type AdminRoute, RouteCard } from './route-card.tsx';
 
 const PAGE_SIZE = 25;
 type Status = 'pending' | 'approved' | 'all';
+const STATUSES = [
+  ['all', 'All routes'],
+  ['pending', 'Pending review'],
+  ['approved', 'Approved'],
+] as const;
 
 export default function RoutesTab() {
   const [status, setStatus] = useState<Status>('all');
@@ -56,21 +62,15 @@ export default function RoutesTab() {
             Submitted walks, pending first. A route appears on its beach page once approved.
           </Text>
         </Stack>
-        <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field
-            aria-label="Show routes"
-            value={status}
-            onChange={(e) => {
-              setStatus(e.currentTarget.value as Status);
-              setPage(1);
-            }}
-          >
-            <option value="all">All routes</option>
-            <option value="pending">Pending review</option>
-            <option value="approved">Approved</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <FilterSelect
+          label="Show routes"
+          value={status}
+          options={STATUSES}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+        />
       </HStack>
       <QueryStates
         query={routes}

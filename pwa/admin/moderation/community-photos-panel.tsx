@@ -1,0 +1,124 @@
+/** Community photos for moderation: all, visible or hidden, by beach; Hide/Unhide and Delete (asked first). */
+import { Grid, HStack, Stack } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../features/profile/confirm-dialog.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
+import { notify } from '../../ui/toaster.tsx';
+import { useAdminPage } from './admin-paged.ts';
+import { BeachFilterSelect } from './beach-filter-select.tsx';
+import { FilterSelect } from './filter-select.tsx';
+import { ListPager } from './list-pager.tsx';
+import { type AdminCommunityPhoto, PhotoCard } from './photo-card.tsx';
+import { QueryStates } from './query-states.tsx';
+
+const PAGE_SIZE = 24;
+const VISIBILITY = [
+  ['all', 'All photos'],
+  ['visible', 'Visible'],
+  ['hidden', 'Hidden'],
+] as const;
+type Visibility = (typeof VISIBILITY)[number][0];
+
+export function CommunityPhotosPanel() {
+  const [visibility, setVisibility] = useState<Visibility>('all');
+  const [beachId, setBeachId] = useState('');
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<AdminCommunityPhoto | null>(null);
+  const queryClient = useQueryClient();
+  const photos = useAdminPage<AdminCommunityPhoto>('community-photos', '/api/admin/community-photos', {
+    visibility,
+    beachId,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+  const toggle = useMutation({
+    mutationFn: (photo: AdminCommunityPhoto) =>
+      apiRequest<AdminCommunityPhoto>(
+        'PUT',
+        `/api/admin/community-photos/${photo.id}/${photo.isApproved ? 'hide' : 'unhide'}`,
+      ),
+    onSuccess: (photo) => {
+      notify('Success', photo.isApproved ? 'Photo is visible again' : 'Photo hidden from the public');
+      return refresh();
+    },
+    onError: () => notify('Error', 'Failed to update photo', 'destructive'),
+  });
+  const remove = useMutation({
+    mutationFn: (photo: AdminCommunityPhoto) =>
+      apiRequest('DELETE', `/api/admin/community-photos/${photo.id}`),
+    onSuccess: () => {
+      setToDelete(null);
+      notify('Success', 'Photo deleted successfully');
+      return refresh();
+    },
+    onError: () => notify('Error', 'Failed to delete photo', 'destructive'),
+  });
+  const filter = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="4">
+      <HStack gap="3" wrap="wrap">
+        <FilterSelect
+          label="Show photos"
+          value={visibility}
+          options={VISIBILITY}
+          onChange={(v) => filter(() => setVisibility(v))}
+        />
+        <BeachFilterSelect value={beachId} onChange={(id) => filter(() => setBeachId(id))} />
+      </HStack>
+      <QueryStates
+        query={photos}
+        what="community photos"
+        isEmpty={(d) => d.items.length === 0}
+        empty="No community photos here."
+      >
+        {(data) => (
+          <>
+            <Grid
+              as="ul"
+              listStyleType="none"
+              gap="3"
+              templateColumns="repeat(auto-fill, minmax(min(100%, 14rem), 1fr))"
+              aria-label="Community photos"
+            >
+              {data.items.map((photo) => (
+                <PhotoCard
+                  key={photo.id}
+                  photo={photo}
+                  busy={toggle.isPending && toggle.variables?.id === photo.id}
+                  onToggle={() => toggle.mutate(photo)}
+                  onDelete={() => setToDelete(photo)}
+                />
+              ))}
+            </Grid>
+            <ListPager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              noun="photos"
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryStates>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete Photo"
+        body={
+          toDelete
+            ? `Delete this photo of ${toDelete.beachName} by ${toDelete.uploaderName}? This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Delete Photo"
+        busy={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        onClose={() => setToDelete(null)}
+      />
+    </Stack>
+  );
+}
