@@ -32,7 +32,9 @@ describe('Audit log', () => {
     const { user } = renderComponent(<AuditLogTab />);
     expect(await screen.findByText('Updated Croyde Beach')).toBeInTheDocument();
     expect(screen.getByText('Beach #12')).toBeInTheDocument();
-    expect(screen.getByText('25 Nov 2026, 14:05').parentElement).toHaveTextContent('25 Nov 2026, 14:05 by alex');
+    expect(screen.getByText('25 Nov 2026, 14:05').parentElement).toHaveTextContent(
+      '25 Nov 2026, 14:05 by alex',
+    );
 
     await user.click(screen.getByText('2 changed fields'));
     expect(screen.getByText('accessType:').parentElement).toHaveTextContent(
