@@ -26,6 +26,17 @@ function webManifest(): Plugin {
   };
 }
 
+/**
+ * Chunks made of the admin area's modules (pwa/admin/) are named admin-*, so the service worker's
+ * precache can leave them out (issue #13) and a public page visibly never loads one.
+ */
+const ADMIN_CHUNKS = 'assets/admin-*.js';
+const ADMIN_SOURCES = /[\\/]pwa[\\/]admin[\\/]/;
+const chunkFileNames = (chunk: { name: string; moduleIds: string[] }) =>
+  chunk.moduleIds.some((id) => ADMIN_SOURCES.test(id))
+    ? `assets/admin-${chunk.name.replace(/^admin-/, '')}-[hash].js`
+    : 'assets/[name]-[hash].js';
+
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -81,7 +92,8 @@ function serviceWorker(mode: string) {
       // The shell, every route's chunks, icons, the bundled coastline and the small artwork; not the
       // hero video, the store screenshots or source maps.
       globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,woff2,webmanifest,geojson}'],
-      globIgnores: ['screenshots/**', '**/*.map'],
+      // The admin area is online only: its chunks (named below) are never kept on phones.
+      globIgnores: ['screenshots/**', '**/*.map', ADMIN_CHUNKS],
       maximumFileSizeToCacheInBytes: 1024 * 1024,
       rollupFormat: 'iife',
     },
@@ -109,6 +121,7 @@ export default defineConfig(({ mode }) => ({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: { output: { chunkFileNames } },
   },
   server: { port: 5173 },
 }));

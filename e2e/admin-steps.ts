@@ -7,7 +7,7 @@ export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/admin/login');
   await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: /sign in|log in|login/i }).click();
   await expect(page.getByText(/Welcome back/)).toBeVisible();
 }

@@ -6,6 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { AdminRouteError } from './admin-route-error.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { loadInto, pageQueries } from './route-data.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
@@ -78,7 +79,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
     // The admin area (issue #13): its own shell and header, loaded only when an admin path is
     // opened; public pages never download its code. Online only (it says so offline).
     path: '/admin/*',
-    errorElement: <RouteErrorPage />,
+    errorElement: <AdminRouteError />,
     hydrateFallbackElement: null,
     lazy: page(() => import('../admin/admin-app.tsx')),
   },

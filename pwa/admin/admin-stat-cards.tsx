@@ -1,0 +1,38 @@
+/** The dashboard's four figures (spec §2) from the public GET /api/stats. */
+import { Box, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { adminQueryKeys, fetchSiteStats, type SiteStats } from './admin-api.ts';
+
+/** Spec §2: the average shows 4.2 when the figure is absent. */
+const DEFAULT_AVERAGE = 4.2;
+
+const CARDS: { label: string; value: (s: SiteStats) => string }[] = [
+  { label: 'Total Beaches', value: (s) => String(s.totalBeaches) },
+  { label: 'Total Reviews', value: (s) => String(s.totalReviews) },
+  { label: 'Avg Rating', value: (s) => (s.averageRating ?? DEFAULT_AVERAGE).toFixed(1) },
+  { label: 'Year-Round', value: (s) => String(s.yearRoundBeaches) },
+];
+
+export function AdminStatCards() {
+  const stats = useQuery({ queryKey: adminQueryKeys.stats, queryFn: fetchSiteStats, networkMode: 'online' });
+  return (
+    <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap={{ base: '2', md: '4' }}>
+      {CARDS.map((card) => (
+        <Box key={card.label} bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" px="4" py="3">
+          <Text as="dt" fontSize="sm" color="gray.700">
+            {card.label}
+          </Text>
+          <Text as="dd" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" color="sea.800">
+            {stats.data ? (
+              card.value(stats.data)
+            ) : stats.isError ? (
+              '—'
+            ) : (
+              <Skeleton as="span" h="7" w="12" display="inline-block" />
+            )}
+          </Text>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
