@@ -36,6 +36,9 @@ export interface CommittedAlongside<T> {
 /** The <img src> for clients that do not use srcset: the largest JPEG up to 1200 px wide. */
 const DEFAULT_WIDTH = 1200;
 
+export const defaultImageUrl = (variants: StoredVariant[]) =>
+  (variants.filter((v) => v.width <= DEFAULT_WIDTH).at(-1) ?? variants[0]).jpeg;
+
 function withListingExtras(query: QueryBuilder<CommunityPhoto>) {
   return query
     .withGraphFetched('[beach(name), user(author)]')
@@ -57,7 +60,8 @@ export function listUserPhotos(userId: number) {
   return withListingExtras(CommunityPhoto.query().where({ userId }));
 }
 
-async function writeVariants(storage: PhotoStorage, prefix: string, variants: PhotoVariant[]) {
+/** Puts a photo's variants (staged, not yet served) under `prefix`, answering their URLs. */
+export async function writeVariants(storage: PhotoStorage, prefix: string, variants: PhotoVariant[]) {
   const stored: StoredVariant[] = [];
   for (const v of variants) {
     await storage.put(`${prefix}${v.width}.webp`, v.webp, 'image/webp');
@@ -88,11 +92,10 @@ export async function saveCommunityPhotos(
       const prefix = `community/${randomUUID()}/`;
       prefixes.push(prefix);
       const variants = await writeVariants(storage, prefix, photo.variants);
-      const fallback = variants.filter((v) => v.width <= DEFAULT_WIDTH).at(-1) ?? variants[0];
       rows.push({
         beachId: beach.id,
         userId: user.id,
-        photoUrl: fallback.jpeg,
+        photoUrl: defaultImageUrl(variants),
         storageKey: prefix,
         variants,
         caption: photo.caption,

@@ -78,7 +78,7 @@ async function seedBeaches(trx: Knex.Transaction) {
   return inserted;
 }
 
-function countyOf(location: string): string {
+export function countyOf(location: string): string {
   if (['South Devon', 'North Devon', 'East Devon', 'Torbay', 'Plymouth'].includes(location)) return 'Devon';
   return location;
 }

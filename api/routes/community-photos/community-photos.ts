@@ -11,7 +11,6 @@ import {
   badRequest,
   type FieldErrors,
   HttpError,
-  payloadTooLarge,
   unsupportedMediaType,
   validationFailed,
 } from '../../errors.ts';
@@ -29,14 +28,8 @@ import {
   listBeachPhotos,
   saveCommunityPhotos,
 } from '../../services/community-photos.ts';
-import {
-  ImageRejected,
-  inspectPhoto,
-  MAX_INPUT_MEGAPIXELS,
-  renderVariants,
-} from '../../services/image-processing.ts';
-import { imageQueue } from '../../services/image-queue.ts';
-import { type PhotoUpload, parsePhotoUpload, type UploadedFile } from './parse-photo-upload.ts';
+import { processPhotos } from '../../services/photo-pipeline.ts';
+import { type PhotoUpload, parsePhotoUpload } from './parse-photo-upload.ts';
 
 export const communityPhotosRouter = new Router();
 
@@ -68,34 +61,6 @@ function readFields(upload: PhotoUpload, beach: Beach): (string | null)[] {
   return captions;
 }
 
-/** Rethrows a refused image as the answer that names the file. */
-function refuse(file: UploadedFile, error: unknown): never {
-  if (!(error instanceof ImageRejected)) throw error;
-  if (error.reason === 'too-many-pixels') {
-    throw payloadTooLarge(
-      `${file.filename} has too many pixels to process (the limit is ${MAX_INPUT_MEGAPIXELS} megapixels).`,
-    );
-  }
-  throw unsupportedMediaType(COMMUNITY_MESSAGES.notAnImage(file.filename));
-}
-
-/**
- * Every file's header is checked first (cheap, no decode), so a refusal comes at once; then the
- * upload waits its turn in the image queue (503 when that is full), and its photos are decoded
- * one at a time: four full-size decodes at once would need four times the memory.
- */
-async function processAll(files: UploadedFile[], signal: AbortSignal) {
-  for (const file of files) await inspectPhoto(file.data).catch((error) => refuse(file, error));
-  return imageQueue.run(async () => {
-    const processed = [];
-    for (const file of files) {
-      signal.throwIfAborted();
-      processed.push(await renderVariants(file.data).catch((error) => refuse(file, error)));
-    }
-    return processed;
-  }, signal);
-}
-
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 communityPhotosRouter.post(
@@ -124,7 +89,7 @@ communityPhotosRouter.post(
     // A client that leaves while its upload waits or is processed frees its turn.
     const clientGone = new AbortController();
     ctx.res.once('close', () => clientGone.abort(badRequest('The upload was interrupted')));
-    const processed = await processAll(upload.files, clientGone.signal);
+    const processed = await processPhotos(upload.files, clientGone.signal, COMMUNITY_MESSAGES.notAnImage);
     const answerFor = (photos: CommunityPhoto[]) => ({
       status: 201,
       body: { uploadedPhotos: photos.length, photos: photos.map(presentCommunityPhotoTo(actorOf(ctx))) },

@@ -1,5 +1,6 @@
 /**
- * Reads a multipart photo upload (spec §7: `photos` files, `caption_{index}`, `beachId`) with
+ * Reads a multipart photo upload (spec §7: `photos` files, `caption_{index}`, `beachId`; the
+ * admin's beach photo forms: one `photo`, by the rules they pass) with
  * busboy's limits, so that a fifth file or an oversize file is refused with a 413 while the
  * body is still arriving, never after it was read whole. An announced body larger than any
  * valid upload is refused before a byte of it is read.
@@ -24,9 +25,29 @@ export interface PhotoUpload {
   fields: Record<string, string>;
 }
 
+/** What one upload form takes: its file field, how many files of what size, and its refusals. */
+export interface PhotoUploadRules {
+  field: string;
+  maxFiles: number;
+  maxFileBytes: number;
+  fileTooLarge: (filename: string) => string;
+  tooManyFiles: string;
+  bodyTooLarge: string;
+}
+
+/** The community upload (spec §7): up to 4 `photos` of 10MB each. */
+export const COMMUNITY_UPLOAD: PhotoUploadRules = {
+  field: 'photos',
+  maxFiles: PHOTO_LIMITS.maxFiles,
+  maxFileBytes: PHOTO_LIMITS.maxFileBytes,
+  fileTooLarge: COMMUNITY_MESSAGES.fileTooLarge,
+  tooManyFiles: COMMUNITY_MESSAGES.tooManyPhotos,
+  bodyTooLarge: 'The upload is larger than 4 photos of 10MB each',
+};
+
 /** Room for the form fields and multipart framing around the largest allowed files. */
 const OVERHEAD_BYTES = 256 * 1024;
-export const MAX_UPLOAD_BYTES = PHOTO_LIMITS.maxFiles * PHOTO_LIMITS.maxFileBytes + OVERHEAD_BYTES;
+const maxUploadBytes = (rules: PhotoUploadRules) => rules.maxFiles * rules.maxFileBytes + OVERHEAD_BYTES;
 
 /** A file name fit to quote back in a message: no path, no control characters, not too long. */
 export function displayName(filename: string | undefined): string {
@@ -66,11 +87,11 @@ function discardRestOfBody(ctx: Context): void {
   });
 }
 
-export function parsePhotoUpload(ctx: Context): Promise<PhotoUpload> {
+export function parsePhotoUpload(ctx: Context, rules = COMMUNITY_UPLOAD): Promise<PhotoUpload> {
   const announced = Number(ctx.get('Content-Length') || 0);
-  if (announced > MAX_UPLOAD_BYTES) {
+  if (announced > maxUploadBytes(rules)) {
     discardRestOfBody(ctx);
-    throw payloadTooLarge('The upload is larger than 4 photos of 10MB each');
+    throw payloadTooLarge(rules.bodyTooLarge);
   }
 
   return new Promise((resolve, reject) => {
@@ -80,8 +101,8 @@ export function parsePhotoUpload(ctx: Context): Promise<PhotoUpload> {
       parser = busboy({
         headers: req.headers,
         limits: {
-          files: PHOTO_LIMITS.maxFiles,
-          fileSize: PHOTO_LIMITS.maxFileBytes,
+          files: rules.maxFiles,
+          fileSize: rules.maxFileBytes,
           fields: 20,
           fieldSize: 8 * 1024,
           parts: 30,
@@ -121,7 +142,7 @@ export function parsePhotoUpload(ctx: Context): Promise<PhotoUpload> {
     const malformed = () => fail(badRequest(NOT_MULTIPART));
 
     parser.on('file', (name, stream, info) => {
-      if (name !== 'photos') {
+      if (name !== rules.field) {
         stream.on('error', malformed);
         stream.resume();
         return;
@@ -131,7 +152,7 @@ export function parsePhotoUpload(ctx: Context): Promise<PhotoUpload> {
       const filename = displayName(info.filename);
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => fail(payloadTooLarge(COMMUNITY_MESSAGES.fileTooLarge(filename))));
+      stream.on('limit', () => fail(payloadTooLarge(rules.fileTooLarge(filename))));
       stream.on('error', () => fail(badRequest(`The upload ended before ${filename} was complete`)));
       stream.on('end', () => {
         if (!stream.truncated) files.push({ index, filename, data: Buffer.concat(chunks) });
@@ -144,7 +165,7 @@ export function parsePhotoUpload(ctx: Context): Promise<PhotoUpload> {
         fields[name] = `${value}…`; // longer than any caption may be
       else fields[name] = value;
     });
-    parser.on('filesLimit', () => fail(payloadTooLarge(COMMUNITY_MESSAGES.tooManyPhotos)));
+    parser.on('filesLimit', () => fail(payloadTooLarge(rules.tooManyFiles)));
     parser.on('fieldsLimit', () => fail(payloadTooLarge('The upload has too many form fields')));
     parser.on('partsLimit', () => fail(payloadTooLarge('The upload has too many parts')));
     parser.on('error', malformed);

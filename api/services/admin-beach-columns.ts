@@ -1,0 +1,111 @@
+/**
+ * The columns an admin's beach form becomes (issue #13): the editable fields as sent, the dog
+ * columns derived from the rules list (domain/admin-beach-dog-fields.ts), the county and the
+ * tide gauge worked out as the seed works them out, and a slug that is unique among every
+ * beach ever stored (deleted ones keep theirs: the column is unique and phones know them).
+ */
+import type { Knex } from 'knex';
+import { countyOf } from '../../db/seeds/seed.ts';
+import { readShippedTideStations } from '../../db/seeds/tide-stations.ts';
+import type { AdminBeachFields } from '../../domain/admin-beach.ts';
+import {
+  accessTypeMismatchMessage,
+  accessTypeTheRulesGive,
+  savedDogFields,
+  zonesOf,
+} from '../../domain/admin-beach-dog-fields.ts';
+import { beachTideSettings, gaugeNote } from '../../domain/tides/beach-tide-settings.ts';
+import { distanceKm } from '../../domain/tides/choose-tide-station.ts';
+import { conflict, validationFailed } from '../errors.ts';
+import type { Beach } from '../models/Beach.ts';
+
+const stations = readShippedTideStations();
+const NO_GAUGE_NOTE = 'No tide gauge within reach of this beach.';
+const SLUG_MAX = 120;
+
+/** "Croyde Beach" → "croyde-beach"; accents dropped, anything else a dash. */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, SLUG_MAX - 4)
+    .replace(/^-+|-+$/g, '');
+  return slug || 'beach';
+}
+
+const slugTaken = async (trx: Knex.Transaction, slug: string, exceptId?: number) =>
+  Boolean(
+    await trx('beaches')
+      .where({ slug })
+      .modify((q) => (exceptId ? q.whereNot({ id: exceptId }) : q))
+      .first('id'),
+  );
+
+/** The slug to store: the one asked for (409 if another beach has it), or one made from the name. */
+export async function slugFor(
+  trx: Knex.Transaction,
+  fields: AdminBeachFields,
+  existing?: Pick<Beach, 'id' | 'slug'>,
+): Promise<string> {
+  if (fields.slug) {
+    if (await slugTaken(trx, fields.slug, existing?.id)) {
+      throw conflict(`Another beach already has the slug "${fields.slug}"`);
+    }
+    return fields.slug;
+  }
+  if (existing) return existing.slug;
+  const base = slugify(fields.name);
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!(await slugTaken(trx, candidate))) return candidate;
+  }
+}
+
+/** The gauge by the coast rule, or the one the admin chose (a gauge we have, else a 400). */
+function tideColumns(fields: AdminBeachFields, slug: string) {
+  const place = { slug, latitude: fields.latitude, longitude: fields.longitude };
+  const byRule = beachTideSettings(place, stations);
+  if (!fields.tideStationId || fields.tideStationId === byRule?.tideStationId) {
+    return {
+      tideStationId: byRule?.tideStationId ?? null,
+      tideOffsetHighMinutes: byRule?.tideOffsetHighMinutes ?? null,
+      tideOffsetLowMinutes: byRule?.tideOffsetLowMinutes ?? null,
+      tideNote: byRule?.tideNote ?? NO_GAUGE_NOTE,
+    };
+  }
+  const chosen = stations.find((s) => s.id === fields.tideStationId);
+  if (!chosen) throw validationFailed({ tideStationId: ['Choose one of the tide gauges we have'] });
+  const km = Math.round(distanceKm(place, chosen) * 10) / 10;
+  return {
+    tideStationId: chosen.id,
+    tideOffsetHighMinutes: null,
+    tideOffsetLowMinutes: null,
+    tideNote: gaugeNote(chosen, km),
+  };
+}
+
+/**
+ * Every column the form decides. On an edit the dog zones text is kept while the rules stay as
+ * they were (the seeded beaches' text says more than the zone names); new rules bring their zones.
+ */
+export function beachColumns(fields: AdminBeachFields, slug: string, existing?: Beach) {
+  const mismatch = accessTypeTheRulesGive(fields.accessType, fields.dogRules);
+  if (mismatch) throw validationFailed({ accessType: [accessTypeMismatchMessage(mismatch)] });
+  const { slug: _asked, dogRules, tideStationId: _gauge, ...editable } = fields;
+  const dog = savedDogFields(fields.accessType, dogRules);
+  const rulesUnchanged =
+    existing !== undefined && JSON.stringify(existing.dogRules) === JSON.stringify(dog.dogRules);
+  return {
+    ...editable,
+    slug,
+    // The model keeps coordinates as the decimal strings the driver returns.
+    latitude: String(fields.latitude),
+    longitude: String(fields.longitude),
+    county: fields.county ?? countyOf(fields.location),
+    ...dog,
+    dogRestrictionZones: rulesUnchanged ? existing.dogRestrictionZones : zonesOf(dog.dogRules),
+    ...tideColumns(fields, slug),
+  };
+}
