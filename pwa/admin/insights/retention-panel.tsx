@@ -5,8 +5,8 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../lib/api-client.ts';
-import { notify } from '../../ui/toaster.tsx';
 import { QueryStates } from '../moderation/query-states.tsx';
+import { adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
 import { formatLondonDateTime } from './london-time.ts';
 
 interface RetentionResult {
@@ -48,10 +48,10 @@ export function RetentionPanel() {
   const run = useMutation({
     mutationFn: () => apiRequest<unknown>('POST', '/api/admin/jobs/retention/run'),
     onSuccess: () => {
-      notify('Success', 'Retention job finished');
+      adminSuccess('Retention job finished');
       return queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: () => notify('Error', 'Failed to run the retention job', 'destructive'),
+    onError: (error) => adminFailure('Failed to run the retention job', error),
   });
 
   return (

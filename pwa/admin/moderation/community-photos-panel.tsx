@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../features/profile/confirm-dialog.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
-import { notify } from '../../ui/toaster.tsx';
+import { adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
 import { useAdminPage } from './admin-paged.ts';
 import { BeachFilterSelect } from './beach-filter-select.tsx';
 import { FilterSelect } from './filter-select.tsx';
@@ -40,20 +40,20 @@ export function CommunityPhotosPanel() {
         `/api/admin/community-photos/${photo.id}/${photo.isApproved ? 'hide' : 'unhide'}`,
       ),
     onSuccess: (photo) => {
-      notify('Success', photo.isApproved ? 'Photo is visible again' : 'Photo hidden from the public');
+      adminSuccess(photo.isApproved ? 'Photo is visible again' : 'Photo hidden from the public');
       return refresh();
     },
-    onError: () => notify('Error', 'Failed to update photo', 'destructive'),
+    onError: (error) => adminFailure('Failed to update photo', error),
   });
   const remove = useMutation({
     mutationFn: (photo: AdminCommunityPhoto) =>
       apiRequest('DELETE', `/api/admin/community-photos/${photo.id}`),
     onSuccess: () => {
       setToDelete(null);
-      notify('Success', 'Photo deleted successfully');
+      adminSuccess('Photo deleted successfully');
       return refresh();
     },
-    onError: () => notify('Error', 'Failed to delete photo', 'destructive'),
+    onError: (error) => adminFailure('Failed to delete photo', error),
   });
   const filter = (apply: () => void) => {
     apply();

@@ -6,8 +6,8 @@ import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
-import { notify } from '../../ui/toaster.tsx';
 import { formatLondonDateTime } from '../insights/london-time.ts';
+import { adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
 import { type Paged, useAdminPage } from './admin-paged.ts';
 import { type ContactMessage, ContactMessageDialog } from './contact-message-dialog.tsx';
 import { FilterSelect } from './filter-select.tsx';
@@ -40,10 +40,10 @@ export default function ContactTab() {
         `/api/admin/contact-messages/${message.id}/${read ? 'read' : 'unread'}`,
       ),
     onSuccess: (_saved, { read }) => {
-      if (!read) notify('Success', 'Message marked as unread');
+      if (!read) adminSuccess('Message marked as unread');
       return queryClient.invalidateQueries({ queryKey: ['admin', 'contact-messages'] });
     },
-    onError: () => notify('Error', 'Failed to update message', 'destructive'),
+    onError: (error) => adminFailure('Failed to update message', error),
   });
   const openMessage = (message: ContactMessage) => {
     setOpen(message);

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../features/profile/confirm-dialog.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { notify } from '../../ui/toaster.tsx';
+import { adminFailure } from '../ui/admin-toasts.ts';
 import { useAdminPage } from './admin-paged.ts';
 import { ListPager } from './list-pager.tsx';
 import { QueryStates } from './query-states.tsx';
@@ -36,7 +37,7 @@ export default function ReviewsTab() {
       notify('Review deleted successfully', rating);
       return queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: () => notify('Error', 'Failed to delete review', 'destructive'),
+    onError: (error) => adminFailure('Failed to delete review', error),
   });
 
   return (

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../features/profile/confirm-dialog.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
-import { notify } from '../../ui/toaster.tsx';
+import { ADMIN_FAILURE, ADMIN_SUCCESS, adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
 import { useAdminPage } from './admin-paged.ts';
 import { FilterSelect } from './filter-select.tsx';
 import { ListPager } from './list-pager.tsx';
@@ -36,19 +36,19 @@ export default function RoutesTab() {
   const approve = useMutation({
     mutationFn: (route: AdminRoute) => apiRequest<AdminRoute>('PUT', `/api/admin/routes/${route.id}/approve`),
     onSuccess: () => {
-      notify('Success', 'Walking route approved successfully');
+      adminSuccess(ADMIN_SUCCESS.routeApproved);
       return refresh();
     },
-    onError: () => notify('Error', 'Failed to approve route', 'destructive'),
+    onError: (error) => adminFailure(ADMIN_FAILURE.approveRoute, error),
   });
   const remove = useMutation({
     mutationFn: (route: AdminRoute) => apiRequest('DELETE', `/api/admin/routes/${route.id}`),
     onSuccess: () => {
       setToDelete(null);
-      notify('Success', 'Walking route deleted successfully');
+      adminSuccess(ADMIN_SUCCESS.routeDeleted);
       return refresh();
     },
-    onError: () => notify('Error', 'Failed to delete route', 'destructive'),
+    onError: (error) => adminFailure('Failed to delete route', error),
   });
 
   return (
