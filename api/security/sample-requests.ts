@@ -5,6 +5,7 @@
  */
 import { ACCESS_TYPES, BEACH_LOCATIONS, BEACH_TYPES } from '../../domain/beach.ts';
 import { TEST_PASSWORD } from '../testing/accounts.ts';
+import { buildAdminBeach } from '../testing/admin-beaches.ts';
 
 export interface Fixtures {
   /** croyde-beach. */
@@ -17,6 +18,8 @@ export interface Fixtures {
   email: string;
   ownFeedbackId: number;
   ownPhotoId: number;
+  /** A beach made for the admin's writes (edit, delete, photo), so croyde-beach stays as seeded. */
+  adminBeachId: number;
 }
 
 export interface SampleRequest {
@@ -27,6 +30,8 @@ export interface SampleRequest {
   body?: Record<string, unknown>;
   /** The photo upload's file (sent as multipart with its captions). */
   photo?: Buffer;
+  /** The form field the photo goes in: 'photos' unless said (the admin's forms use 'photo'). */
+  photoField?: string;
 }
 
 export const reviewBody = () => ({
@@ -159,6 +164,21 @@ export const SAMPLE_REQUESTS: Record<string, (f: Fixtures) => SampleRequest> = {
       occurredAt: new Date().toISOString(),
     },
   }),
+  'GET /api/admin/beaches': () => ({
+    query: { search: 'bay', sort: 'location', order: 'desc', page: '1', pageSize: '50' },
+  }),
+  'GET /api/admin/beaches/:id': (f) => ({ params: { id: String(f.beach.id) } }),
+  'POST /api/admin/beaches': () => ({ body: { ...buildAdminBeach() } }),
+  'PUT /api/admin/beaches/:id': (f) => ({
+    params: { id: String(f.adminBeachId) },
+    body: { ...buildAdminBeach({ name: 'Fuzz Cove' }) },
+  }),
+  'DELETE /api/admin/beaches/:id': (f) => ({ params: { id: String(f.adminBeachId) } }),
+  'POST /api/admin/upload-beach-photo': (f) => ({
+    body: { beachId: String(f.adminBeachId) },
+    photoField: 'photo',
+  }),
+  'POST /api/upload/beach-photo': () => ({ photoField: 'photo' }),
   'GET /robots.txt': () => ({}),
   'GET /sitemap.xml': () => ({}),
 };

@@ -14,7 +14,10 @@ export async function sendSample(base: string, route: ApiRoute, sample: SampleRe
   if (cookie) req.set('Cookie', cookie);
   if (sample.photo) {
     for (const [name, value] of Object.entries(sample.body ?? {})) req.field(name, String(value));
-    req.attach('photos', sample.photo, { filename: 'walk.jpg', contentType: 'image/jpeg' });
+    req.attach(sample.photoField ?? 'photos', sample.photo, {
+      filename: 'walk.jpg',
+      contentType: 'image/jpeg',
+    });
   } else if (sample.body) {
     req.send(sample.body);
   }

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll } from 'vitest';
 import { adminSessionCookie, type SignedUp, signIn, signUpAndVerify } from '../testing/accounts.ts';
+import { buildAdminBeach } from '../testing/admin-beaches.ts';
 import { photo } from '../testing/images.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { Fixtures } from './sample-requests.ts';
@@ -49,6 +50,15 @@ export function setupWorld(t: TestApp): World {
       .expect(201);
     return res.body.photos[0].id as number;
   };
+  /** A beach for the admin's writes, added through the admin API. */
+  const createAdminBeach = async () => {
+    const res = await request(world.server)
+      .post('/api/admin/beaches')
+      .set('Cookie', world.adminCookie)
+      .send(buildAdminBeach())
+      .expect(201);
+    return res.body.id as number;
+  };
   const stillSignedIn = async (who: SignedUp) =>
     (await request(world.server).get('/api/auth/user').set('Cookie', who.cookie)).status === 200;
 
@@ -77,9 +87,11 @@ export function setupWorld(t: TestApp): World {
       email: world.user.email,
       ownFeedbackId: 0,
       ownPhotoId: 0,
+      adminBeachId: 0,
     };
     world.fixtures.ownFeedbackId = await createFeedback(world.user);
     world.fixtures.ownPhotoId = await createPhoto(world.user);
+    world.fixtures.adminBeachId = await createAdminBeach();
   });
 
   afterAll(async () => {
@@ -101,6 +113,11 @@ export function setupWorld(t: TestApp): World {
     }
     if (!(await knex('community_photos').where({ id: world.fixtures.ownPhotoId }).first('id'))) {
       world.fixtures.ownPhotoId = await createPhoto(world.user);
+    }
+    if (
+      await knex('beaches').where({ id: world.fixtures.adminBeachId }).whereNotNull('deletedAt').first('id')
+    ) {
+      world.fixtures.adminBeachId = await createAdminBeach();
     }
   };
   return world;
