@@ -41,7 +41,7 @@ const matrix: [string, (actor: Actor) => boolean, Who[]][] = [
     (a) => can(a, 'create', 'communityPhoto', null),
     ['owner', 'other user', 'unverified user'],
   ],
-  ['delete a photo', (a) => can(a, 'delete', 'communityPhoto', approvedPhoto), ['owner']],
+  ['delete a photo', (a) => can(a, 'delete', 'communityPhoto', approvedPhoto), ['owner', 'admin']],
   [
     'submit a walking route',
     (a) => can(a, 'create', 'walkingRoute', null),

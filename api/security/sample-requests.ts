@@ -6,6 +6,8 @@
 import { ACCESS_TYPES, BEACH_LOCATIONS, BEACH_TYPES } from '../../domain/beach.ts';
 import { TEST_PASSWORD } from '../testing/accounts.ts';
 import { buildAdminBeach } from '../testing/admin-beaches.ts';
+import { MODERATION_SAMPLES } from './admin-samples-moderation.ts';
+import type { ModerationFixtures } from './moderation-fixtures.ts';
 
 export interface Fixtures {
   /** croyde-beach. */
@@ -18,6 +20,8 @@ export interface Fixtures {
   email: string;
   ownFeedbackId: number;
   ownPhotoId: number;
+  /** Rows made for the admin's moderation routes to act on (moderation-fixtures.ts). */
+  moderation: ModerationFixtures;
   /** A beach made for the admin's writes (edit, delete, photo), so croyde-beach stays as seeded. */
   adminBeachId: number;
 }
@@ -179,6 +183,7 @@ export const SAMPLE_REQUESTS: Record<string, (f: Fixtures) => SampleRequest> = {
     photoField: 'photo',
   }),
   'POST /api/upload/beach-photo': () => ({ photoField: 'photo' }),
+  ...MODERATION_SAMPLES,
   'GET /robots.txt': () => ({}),
   'GET /sitemap.xml': () => ({}),
 };

@@ -11,6 +11,7 @@ import { adminSessionCookie, type SignedUp, signIn, signUpAndVerify } from '../t
 import { buildAdminBeach } from '../testing/admin-beaches.ts';
 import { photo } from '../testing/images.ts';
 import type { TestApp } from '../testing/test-app.ts';
+import { ensureModerationFixtures } from './moderation-fixtures.ts';
 import type { Fixtures } from './sample-requests.ts';
 
 export interface World {
@@ -87,16 +88,28 @@ export function setupWorld(t: TestApp): World {
       email: world.user.email,
       ownFeedbackId: 0,
       ownPhotoId: 0,
+      moderation: { reviewId: 0, pendingRouteId: 0, photoId: 0, contactMessageId: 0 },
       adminBeachId: 0,
     };
     world.fixtures.ownFeedbackId = await createFeedback(world.user);
     world.fixtures.ownPhotoId = await createPhoto(world.user);
+    await ensureModeration();
     world.fixtures.adminBeachId = await createAdminBeach();
   });
 
   afterAll(async () => {
     await new Promise((resolve) => world.server?.close(resolve));
   });
+
+  /** The moderation routes' own rows, made again when a request deleted one. */
+  const ensureModeration = async () => {
+    world.fixtures.moderation = await ensureModerationFixtures(
+      t.db.knex,
+      world.fixtures.beach.id,
+      () => createPhoto(world.other),
+      world.fixtures.moderation,
+    );
+  };
 
   world.createFeedback = createFeedback;
   world.createPhoto = createPhoto;
@@ -114,6 +127,7 @@ export function setupWorld(t: TestApp): World {
     if (!(await knex('community_photos').where({ id: world.fixtures.ownPhotoId }).first('id'))) {
       world.fixtures.ownPhotoId = await createPhoto(world.user);
     }
+    await ensureModeration();
     if (
       await knex('beaches').where({ id: world.fixtures.adminBeachId }).whereNotNull('deletedAt').first('id')
     ) {

@@ -1,0 +1,150 @@
+/**
+ * Community moderation for the admin API (issue #13): every community photo, hidden ones too,
+ * and every piece of feedback, private ones too, with their authors. A hidden photo
+ * (is_approved false) leaves the beach's public gallery; deleting one removes its files the way
+ * the author's own delete does (services/community-photos.ts).
+ */
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { notFound } from '../errors.ts';
+import type { Admin } from '../models/Admin.ts';
+import { toIso } from '../presenters/values.ts';
+import type { PhotoStorage } from '../storage/photo-storage.ts';
+import { type AuditEntry, recordAudit } from './admin-audit.ts';
+import { fullNameOf, pageOf } from './admin-pages.ts';
+import { deleteCommunityPhoto } from './community-photos.ts';
+
+type Paging = { page: number; pageSize: number };
+
+const newestFirst = (table: string) => [
+  { column: `${table}.createdAt`, order: 'desc' as const },
+  { column: `${table}.id`, order: 'desc' as const },
+];
+
+function photosQuery(knex: Knex | Knex.Transaction) {
+  return knex('communityPhotos')
+    .join('beaches', 'beaches.id', 'communityPhotos.beachId')
+    .leftJoin('users', 'users.id', 'communityPhotos.userId')
+    .select(
+      'communityPhotos.id',
+      'communityPhotos.beachId',
+      'beaches.name as beachName',
+      'communityPhotos.photoUrl',
+      'communityPhotos.variants',
+      'communityPhotos.caption',
+      'users.firstName',
+      'users.lastName',
+      'communityPhotos.isApproved',
+      'communityPhotos.createdAt',
+    );
+}
+
+type PhotoRow = {
+  id: number;
+  beachName: string;
+  firstName: string | null;
+  lastName: string | null;
+  caption: string | null;
+  isApproved: boolean;
+  createdAt: Date;
+};
+
+export function presentAdminPhoto({ firstName, lastName, ...row }: PhotoRow) {
+  return { ...row, uploaderName: fullNameOf({ firstName, lastName }), createdAt: toIso(row.createdAt) };
+}
+
+export function listCommunityPhotos(
+  knex: Knex,
+  query: Paging & { visibility: 'all' | 'visible' | 'hidden'; beachId?: number },
+) {
+  const rows = photosQuery(knex).orderBy(newestFirst('communityPhotos'));
+  if (query.visibility !== 'all') rows.where('communityPhotos.isApproved', query.visibility === 'visible');
+  if (query.beachId) rows.where('communityPhotos.beachId', query.beachId);
+  return pageOf(rows, query, presentAdminPhoto);
+}
+
+const photoSummary = (photo: PhotoRow) =>
+  `Photo #${photo.id} at ${photo.beachName}${photo.caption ? ` (“${photo.caption}”)` : ''}`;
+
+/** Hides (visible false) or shows again a photo; nothing is logged when it already was so. */
+export async function setPhotoVisible(trx: Knex.Transaction, id: number, visible: boolean) {
+  await trx('communityPhotos').where({ id }).forUpdate().first('id');
+  const photo: PhotoRow | undefined = await photosQuery(trx).where('communityPhotos.id', id).first();
+  if (!photo) throw notFound('Photo not found');
+  const result = presentAdminPhoto({ ...photo, isApproved: visible });
+  if (photo.isApproved === visible) return { result, audit: [] as AuditEntry[] };
+  await trx('communityPhotos').where({ id }).update({ isApproved: visible });
+  const audit: AuditEntry = {
+    action: visible ? 'unhide' : 'hide',
+    entity: 'community_photo',
+    entityId: id,
+    summary: photoSummary(photo),
+    before: { isApproved: photo.isApproved },
+    after: { isApproved: visible },
+  };
+  return { result, audit };
+}
+
+/** Deletes the photo and its files; the audit row commits with the row's delete. */
+export async function deletePhotoAsAdmin(
+  knex: Knex,
+  id: number,
+  admin: Admin,
+  storage: PhotoStorage,
+  log?: Logger,
+): Promise<void> {
+  const photo: PhotoRow | undefined = await photosQuery(knex).where('communityPhotos.id', id).first();
+  if (!photo) throw notFound('Photo not found');
+  const audit: AuditEntry = {
+    action: 'delete',
+    entity: 'community_photo',
+    entityId: id,
+    summary: photoSummary(photo),
+    before: presentAdminPhoto(photo),
+    after: null,
+  };
+  await deleteCommunityPhoto(id, { kind: 'admin', admin }, storage, log, {
+    record: (trx) => recordAudit(trx, admin, audit),
+  });
+}
+
+type FeedbackRow = {
+  firstName: string | null;
+  lastName: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  [column: string]: unknown;
+};
+
+/** All feedback, private included, with its author's name and email. */
+export function listAllFeedback(
+  knex: Knex,
+  query: Paging & { type?: string; visibility?: 'public' | 'private'; beachId?: number },
+) {
+  const rows = knex('userFeedback')
+    .leftJoin('beaches', 'beaches.id', 'userFeedback.beachId')
+    .leftJoin('users', 'users.id', 'userFeedback.userId')
+    .select(
+      'userFeedback.id',
+      'userFeedback.beachId',
+      'beaches.name as beachName',
+      'userFeedback.feedbackType',
+      'userFeedback.content',
+      'userFeedback.isPublic',
+      'users.firstName',
+      'users.lastName',
+      'users.email as authorEmail',
+      'userFeedback.createdAt',
+      'userFeedback.updatedAt',
+    )
+    .orderBy(newestFirst('userFeedback'));
+  if (query.type) rows.where('userFeedback.feedbackType', query.type);
+  if (query.visibility) rows.where('userFeedback.isPublic', query.visibility === 'public');
+  if (query.beachId) rows.where('userFeedback.beachId', query.beachId);
+  return pageOf(rows, query, ({ firstName, lastName, ...row }: FeedbackRow) => ({
+    ...row,
+    authorName: fullNameOf({ firstName, lastName }),
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  }));
+}

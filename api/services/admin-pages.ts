@@ -1,0 +1,28 @@
+/**
+ * One page of an admin list (issue #13): the rows of `query` for `page` and the total across
+ * all pages, counted with the same joins and filters. `present` shapes each row.
+ */
+import type { Knex } from 'knex';
+import type { AdminPage } from '../../domain/admin-lists.ts';
+
+export async function pageOf<Row, Item>(
+  query: Knex.QueryBuilder,
+  { page, pageSize }: { page: number; pageSize: number },
+  present: (row: Row) => Item,
+): Promise<AdminPage<Item>> {
+  const [{ total }] = await query.clone().clearSelect().clearOrder().count({ total: '*' });
+  const rows: Row[] = await query
+    .clone()
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { items: rows.map(present), total: Number(total), page, pageSize };
+}
+
+/** "Sam Walker" from the users row's names; null for an account that is gone. */
+export function fullNameOf(row: { firstName?: string | null; lastName?: string | null }): string | null {
+  const name = [row.firstName, row.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || null;
+}
