@@ -87,16 +87,28 @@ function tideColumns(fields: AdminBeachFields, slug: string) {
 }
 
 /**
- * Every column the form decides. On an edit the dog zones text is kept while the rules stay as
- * they were (the seeded beaches' text says more than the zone names); new rules bring their zones.
+ * The dog columns. On an edit the zones text is kept while the rules stay as they were (the
+ * seeded beaches' text says more than the zone names); new rules bring their zones. A beach with
+ * no list that is sent none keeps what it has recorded (a season whose dates nobody recorded).
  */
-export function beachColumns(fields: AdminBeachFields, slug: string, existing?: Beach) {
+function dogColumns(fields: AdminBeachFields, existing?: Beach) {
   const mismatch = accessTypeTheRulesGive(fields.accessType, fields.dogRules);
   if (mismatch) throw validationFailed({ accessType: [accessTypeMismatchMessage(mismatch)] });
-  const { slug: _asked, dogRules, tideStationId: _gauge, ...editable } = fields;
-  const dog = savedDogFields(fields.accessType, dogRules);
+  if (existing && !existing.dogRules && !fields.dogRules && existing.accessType === fields.accessType) {
+    return {};
+  }
+  const dog = savedDogFields(fields.accessType, fields.dogRules);
   const rulesUnchanged =
     existing !== undefined && JSON.stringify(existing.dogRules) === JSON.stringify(dog.dogRules);
+  return {
+    ...dog,
+    dogRestrictionZones: rulesUnchanged ? existing.dogRestrictionZones : zonesOf(dog.dogRules),
+  };
+}
+
+/** Every column the form decides. */
+export function beachColumns(fields: AdminBeachFields, slug: string, existing?: Beach) {
+  const { slug: _asked, dogRules: _rules, tideStationId: _gauge, ...editable } = fields;
   return {
     ...editable,
     slug,
@@ -104,8 +116,7 @@ export function beachColumns(fields: AdminBeachFields, slug: string, existing?: 
     latitude: String(fields.latitude),
     longitude: String(fields.longitude),
     county: fields.county ?? countyOf(fields.location),
-    ...dog,
-    dogRestrictionZones: rulesUnchanged ? existing.dogRestrictionZones : zonesOf(dog.dogRules),
+    ...dogColumns(fields, existing),
     ...tideColumns(fields, slug),
   };
 }

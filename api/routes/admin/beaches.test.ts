@@ -168,6 +168,23 @@ describe('PUT /api/admin/beaches/:id', () => {
     expect(audit.changes.name).toBeUndefined();
   });
 
+  it('keeps what a beach without a rules list has recorded when it is saved without one', async () => {
+    const created = (await create(buildAdminBeach({ accessType: 'seasonal', dogRules: null })).expect(201))
+      .body;
+    // A seasonal ban whose dates nobody recorded: no list can say when it applies.
+    expect(created).toMatchObject({ dogRules: null, dogAccessStatus: 'seasonal_ban' });
+    await t.db.knex('beaches').where({ id: created.id }).update({ dogOnLeadRequired: true });
+    const body = buildAdminBeach({ name: `${created.name} North`, accessType: 'seasonal', dogRules: null });
+    const res = await asAdmin(api().put(`/api/admin/beaches/${created.id}`))
+      .send(body)
+      .expect(200);
+    expect(res.body).toMatchObject({
+      dogRules: null,
+      dogAccessStatus: 'seasonal_ban',
+      dogOnLeadRequired: true,
+    });
+  });
+
   it("answers the schema's messages, 404 for a beach that is not there, 409 for a taken slug", async () => {
     const created = (await create(buildAdminBeach()).expect(201)).body;
     const put = (id: number, body: object) => asAdmin(api().put(`/api/admin/beaches/${id}`)).send(body);
