@@ -75,7 +75,10 @@ test('approving a pending walking route lists it on its beach page', async ({ pa
 
 test('deleting a review removes it and gives its beach back its rating', async ({ page, baseURL }) => {
   const api = await visitor(baseURL, 'admin-review');
-  const before = (await (await api.get('/api/beaches/croyde-beach')).json()) as { averageRating: number };
+  const before = (await (await api.get('/api/beaches/croyde-beach')).json()) as {
+    name: string;
+    averageRating: number;
+  };
   const text = `One star: the tide came in fast ${unique()}`;
   const written = await api.post('/api/beaches/croyde-beach/reviews', {
     data: { rating: 1, reviewText: text },
@@ -93,9 +96,9 @@ test('deleting a review removes it and gives its beach back its rating', async (
     .getByRole('alertdialog', { name: 'Delete Review' })
     .getByRole('button', { name: 'Delete Review' })
     .click();
-  await expect(page.getByText(/^Croyde Beach is now rated/)).toHaveText(
-    new RegExp(`^Croyde Beach is now rated ${before.averageRating.toFixed(1)} from`),
-  );
+  await expect(
+    page.getByText(`${before.name} is now rated ${before.averageRating.toFixed(1)} from`),
+  ).toBeVisible();
   await expect(page.getByText(text)).toHaveCount(0);
   const after = (await (await api.get('/api/beaches/croyde-beach')).json()) as { averageRating: number };
   expect(after.averageRating).toBeCloseTo(before.averageRating, 5);

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, chakra, Flex, Heading, HStack, Link } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { formatLondonDateTime } from '../insights/london-time.ts';
 
@@ -23,7 +23,7 @@ export interface AdminRoute {
 }
 
 const Term = chakra('dt', { base: { fontWeight: 'semibold', color: 'gray.700', fontSize: 'sm' } });
-const Detail = chakra('dd', { base: { mb: '2', whiteSpace: 'pre-line', overflowWrap: 'anywhere' } });
+const Detail = chakra('dd', { base: { mb: '1.5', whiteSpace: 'pre-line', overflowWrap: 'anywhere' } });
 
 /** Every field of a submitted walk, readable before it is approved, with Approve (when pending) and Delete. */
 export function RouteCard({
@@ -37,19 +37,16 @@ export function RouteCard({
   onApprove: () => void;
   onDelete: () => void;
 }) {
-  const fields: [string, string | null][] = [
+  const facts = [
+    `${route.difficulty.charAt(0).toUpperCase()}${route.difficulty.slice(1)}`,
+    `${route.estimatedDuration} min`,
+    route.distanceKm === null ? 'distance not given' : `${route.distanceKm} km`,
+    `from ${route.startingPoint}`,
+  ];
+  const fields: [string, string][] = [
     ['Description', route.description],
-    ['Starting point', route.startingPoint],
-    ['Difficulty', route.difficulty],
-    ['Duration', `${route.estimatedDuration} minutes`],
-    ['Distance', route.distanceKm === null ? 'Not given' : `${route.distanceKm} km`],
     ['Highlights', route.highlights || 'None given'],
     ['Safety notes', route.safetyNotes || 'None given'],
-    [
-      'Submitted by',
-      route.submitterEmail ? `${route.submittedBy} (${route.submitterEmail})` : route.submittedBy,
-    ],
-    ['Submitted', formatLondonDateTime(route.createdAt)],
   ];
   return (
     <Box
@@ -105,7 +102,10 @@ export function RouteCard({
           </Button>
         </HStack>
       </Flex>
-      <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: '10rem 1fr' }} columnGap="4">
+      <Text fontSize="sm" fontWeight="medium" color="gray.800" mb="2">
+        {facts.join(' · ')}
+      </Text>
+      <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: '8rem 1fr' }} columnGap="4">
         {fields.map(([term, value]) => (
           <Box key={term} display="contents">
             <Term>{term}</Term>
@@ -113,6 +113,10 @@ export function RouteCard({
           </Box>
         ))}
       </Box>
+      <Text fontSize="sm" color="gray.700">
+        Submitted by {route.submittedBy}
+        {route.submitterEmail ? ` (${route.submitterEmail})` : ''} · {formatLondonDateTime(route.createdAt)}
+      </Text>
     </Box>
   );
 }
