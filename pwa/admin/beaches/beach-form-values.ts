@@ -1,0 +1,125 @@
+/**
+ * The beach editor's values (every field as the inputs hold it), made from a beach or empty for
+ * Add Beach, turned into the API's body (domain/admin-beach.ts) and checked with the API's own
+ * schema, so the dialog and the server say the same thing in the same words.
+ */
+import type { z } from 'zod';
+import { type AdminBeachInput, adminBeachInputSchema } from '../../../domain/admin-beach.ts';
+import { AMENITY_FLAGS, type AmenityFlag, type Beach } from '../../../domain/beach.ts';
+import { type DogRuleDraft, draftToRule, ruleToDraft } from './dog-rule-draft.ts';
+
+/** The fields typed as text (blank is "none" for the optional ones). */
+export const TEXT_FIELDS = [
+  'name',
+  'slug',
+  'location',
+  'county',
+  'description',
+  'latitude',
+  'longitude',
+  'postcode',
+  'fullAddress',
+  'imageUrl',
+  'beachType',
+  'accessibilityLevel',
+  'aboutDescription',
+  'accessType',
+  'accessInfo',
+  'seasonalRestrictions',
+  'parkingInfo',
+  'safetyNotes',
+  'website',
+  'phone',
+  'facebookUrl',
+  'instagramUrl',
+  'twitterUrl',
+  'youtubeUrl',
+  'googleRating',
+  'totalReviewsGoogle',
+  'placeId',
+  'bathingWaterId',
+  'tideStationId',
+  'validationSourceUrl',
+  'validationConfidence',
+  'validationLastChecked',
+  'validationNotes',
+] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+
+export type BeachForm = Record<TextField, string> &
+  Record<AmenityFlag, boolean> & {
+    /** "sandy, dunes, rock pools". */
+    beachCharacteristics: string;
+    /** Null: the beach's rules are not known well enough to list (a ban whose dates were not recorded). */
+    dogRules: DogRuleDraft[] | null;
+  };
+
+export type FieldErrors = Record<string, string | undefined>;
+
+const blankTexts = Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TextField, string>;
+const noAmenities = Object.fromEntries(AMENITY_FLAGS.map((f) => [f, false])) as Record<AmenityFlag, boolean>;
+
+/** Add Beach: nothing filled in but the usual choices. */
+export const emptyBeachForm = (): BeachForm => ({
+  ...blankTexts,
+  ...noAmenities,
+  accessType: 'year-round',
+  beachType: 'mixed',
+  beachCharacteristics: '',
+  dogRules: [],
+});
+
+export function beachToForm(beach: Beach): BeachForm {
+  const texts = Object.fromEntries(
+    TEXT_FIELDS.map((field) => {
+      const value = beach[field as keyof Beach];
+      return [field, value === null || value === undefined ? '' : String(value)];
+    }),
+  ) as Record<TextField, string>;
+  const amenities = Object.fromEntries(AMENITY_FLAGS.map((f) => [f, beach[f]])) as Record<
+    AmenityFlag,
+    boolean
+  >;
+  return {
+    ...texts,
+    ...amenities,
+    beachCharacteristics: beach.beachCharacteristics.join(', '),
+    dogRules: beach.dogRules ? beach.dogRules.map(ruleToDraft) : null,
+  };
+}
+
+/** The API's body: blanks become null (the schema's job), numbers typed as text become numbers. */
+export function formToInput(form: BeachForm): AdminBeachInput {
+  const { beachCharacteristics, dogRules, totalReviewsGoogle, ...rest } = form;
+  const count = totalReviewsGoogle.trim();
+  return {
+    ...rest,
+    accessibilityLevel: form.accessibilityLevel || null,
+    validationConfidence: form.validationConfidence || null,
+    location: form.location as AdminBeachInput['location'],
+    accessType: form.accessType as AdminBeachInput['accessType'],
+    beachType: form.beachType as AdminBeachInput['beachType'],
+    totalReviewsGoogle: count === '' ? null : Number(count),
+    beachCharacteristics: beachCharacteristics
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+    dogRules: dogRules ? dogRules.map(draftToRule) : null,
+  } as AdminBeachInput;
+}
+
+/** "dogRules.2.zone" → "dogRules.2.zone"; any other field → its name. */
+const fieldKey = (path: readonly PropertyKey[]) =>
+  path[0] === 'dogRules' && path.length > 1 ? path.slice(0, 3).map(String).join('.') : String(path[0] ?? '');
+
+export function issuesToErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) errors[fieldKey(issue.path)] ??= issue.message;
+  return errors;
+}
+
+/** The schema's first message per field (a dog rule's per part), or {} when the beach can be saved. */
+export function checkBeachForm(form: BeachForm): FieldErrors {
+  const parsed = adminBeachInputSchema.safeParse(formToInput(form));
+  return parsed.success ? {} : issuesToErrors(parsed.error);
+}
