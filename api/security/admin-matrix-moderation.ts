@@ -27,5 +27,7 @@ export function adminModerationMatrixRows(t: TestApp): Record<string, MatrixRow>
     'GET /api/admin/contact-messages': adminOnly(200),
     'PUT /api/admin/contact-messages/:id/read': fresh(() => createContactMessage(knex())),
     'PUT /api/admin/contact-messages/:id/unread': fresh(() => createContactMessage(knex())),
+    'GET /api/admin/analytics': adminOnly(200),
+    'GET /api/admin/audit-log': adminOnly(200),
   };
 }
