@@ -11,6 +11,7 @@ import { presentBeach } from '../presenters/beach.ts';
 import type { PhotoStorage } from '../storage/photo-storage.ts';
 import { auditedWrite } from './admin-audit.ts';
 import { auditedBeach, lockLiveBeach } from './admin-beaches.ts';
+import { beachPhotoFolderOf } from './beach-photo-folders.ts';
 
 export interface DeletedWithBeach {
   reviews: number;
@@ -49,6 +50,13 @@ export async function deleteBeach(
     const reviews = await deleteChildren(trx, 'reviews', id);
     const community = await deleteChildren(trx, 'community_photos', id);
     const own = await deleteChildren(trx, 'beach_photos', id);
+    // A banner from the edit dialog has no beach_photos row: its folder goes too, unless another beach shows it.
+    const banner = beachPhotoFolderOf(storage, beach.imageUrl);
+    const shared = await trx('beaches')
+      .whereNot({ id })
+      .whereNull('deletedAt')
+      .where({ imageUrl: beach.imageUrl });
+    if (banner && shared.length === 0 && !own.folders.includes(banner)) own.folders.push(banner);
     // Its reviews are gone, so is the rating they made.
     await trx('beaches').where({ id }).update({ deletedAt: trx.fn.now(), averageRating: 0, totalReviews: 0 });
     const deleted = { reviews: reviews.count, photos: community.count + own.count };

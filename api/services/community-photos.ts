@@ -20,6 +20,7 @@ import type { Actor } from '../policies/actor.ts';
 import { authorize } from '../policies/community.ts';
 import type { StoredVariant } from '../presenters/community-photo.ts';
 import type { PhotoStorage } from '../storage/photo-storage.ts';
+import { beachPhotoSweepTarget } from './beach-photo-folders.ts';
 import type { PhotoVariant } from './image-processing.ts';
 
 export interface NewPhoto {
@@ -182,35 +183,49 @@ export interface SweepReport {
   failed: string[];
 }
 
-/** Brings UPLOADS_DIR back in line with the community_photos rows (run at start-up). */
+/** A folder of the photo storage the sweep looks after, and which of its folders rows still use. */
+export interface SweepTarget {
+  parent: string;
+  inUse(keys: string[]): Promise<string[]>;
+}
+
+const communityTarget = (knex: Knex): SweepTarget => ({
+  parent: 'community/',
+  async inUse(keys) {
+    const rows = await CommunityPhoto.query(knex).select('storageKey').whereIn('storageKey', keys);
+    return rows.map((row) => row.storageKey ?? '');
+  },
+});
+
+/** Brings UPLOADS_DIR back in line with the community_photos and beach photo rows (run at start-up). */
 export async function sweepOrphanPhotoFiles(
   knex: Knex,
   storage: PhotoStorage,
   { minAgeMs = SWEEP_MIN_AGE_MS, now = Date.now() } = {},
 ): Promise<SweepReport> {
   const report: SweepReport = { removed: [], published: [], failed: [] };
-  // Folders are listed before rows are read: a folder is published only after its row is
-  // committed, so a published folder seen here cannot be missing from the query below.
-  const folders = (await storage.listPrefixes('community/')).filter(
-    (f) => now - f.changedAt.getTime() >= minAgeMs,
-  );
-  const withRows = new Set<string>();
-  for (let i = 0; i < folders.length; i += 500) {
-    const keys = folders.slice(i, i + 500).map((f) => f.prefix);
-    const rows = await CommunityPhoto.query(knex).select('storageKey').whereIn('storageKey', keys);
-    for (const row of rows) if (row.storageKey) withRows.add(row.storageKey);
-  }
-  for (const folder of folders) {
-    try {
-      if (!withRows.has(folder.prefix)) {
-        await storage.deletePrefix(folder.prefix);
-        report.removed.push(folder.prefix);
-      } else if (!folder.published) {
-        await storage.publish(folder.prefix);
-        report.published.push(folder.prefix);
+  for (const target of [communityTarget(knex), beachPhotoSweepTarget(knex, storage)]) {
+    // Folders are listed before rows are read: a folder is published only after its row is
+    // committed, so a published folder seen here cannot be missing from the query below.
+    const folders = (await storage.listPrefixes(target.parent)).filter(
+      (f) => now - f.changedAt.getTime() >= minAgeMs,
+    );
+    const withRows = new Set<string>();
+    for (let i = 0; i < folders.length; i += 500) {
+      for (const key of await target.inUse(folders.slice(i, i + 500).map((f) => f.prefix))) withRows.add(key);
+    }
+    for (const folder of folders) {
+      try {
+        if (!withRows.has(folder.prefix)) {
+          await storage.deletePrefix(folder.prefix);
+          report.removed.push(folder.prefix);
+        } else if (!folder.published) {
+          await storage.publish(folder.prefix);
+          report.published.push(folder.prefix);
+        }
+      } catch {
+        report.failed.push(folder.prefix);
       }
-    } catch {
-      report.failed.push(folder.prefix);
     }
   }
   return report;
@@ -221,7 +236,7 @@ export async function sweepOrphanPhotoFilesAtStart(knex: Knex, storage: PhotoSto
   try {
     const report = await sweepOrphanPhotoFiles(knex, storage);
     const level = report.removed.length + report.published.length + report.failed.length ? 'warn' : 'info';
-    log[level](report, 'swept community photo files left by interrupted uploads and deletes');
+    log[level](report, 'swept photo files left by interrupted uploads and deletes');
   } catch (err) {
     log.error({ err }, 'photo sweep failed; starting anyway');
   }

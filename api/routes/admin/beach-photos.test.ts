@@ -8,6 +8,8 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_BEACH_MESSAGES } from '../../../domain/admin-beach.ts';
+import { SWEEP_MIN_AGE_MS, sweepOrphanPhotoFiles } from '../../services/community-photos.ts';
+import { LocalPhotoStorage } from '../../storage/local-photo-storage.ts';
 import { buildAdminBeach } from '../../testing/admin-beaches.ts';
 import { type SignedInAdmin, signInNewAdmin } from '../../testing/admins.ts';
 import { exifHasGps, jpegWithGps, oversizeJpeg, pdfNamedJpg, photo } from '../../testing/images.ts';
@@ -144,5 +146,47 @@ describe('POST /api/upload/beach-photo (the edit dialog)', () => {
     expect(big.body.error.message).toBe(ADMIN_BEACH_MESSAGES.photoTooLarge);
     const pdf = await send(pdfNamedJpg(), 'menu.jpg').expect(415);
     expect(pdf.body.error.message).toBe(ADMIN_BEACH_MESSAGES.photoNotImage);
+  });
+});
+
+describe("the edit dialog's photos on disk", () => {
+  const dialogUpload = async () =>
+    (
+      await request(t.callback)
+        .post('/api/upload/beach-photo')
+        .set('Cookie', admin.cookie)
+        .attach('photo', await photo(500, 400), 'dialog.jpg')
+        .expect(200)
+    ).body.imageUrl as string;
+  const folderOf = (url: string) => url.replace(/^\/uploads\//, '').replace(/[^/]+$/, '');
+
+  it('are swept at start-up when never saved, kept while a beach shows them, and go with that beach', async () => {
+    const neverSaved = await dialogUpload();
+    const saved = await dialogUpload();
+    const created = (
+      await request(t.callback)
+        .post('/api/admin/beaches')
+        .set('Cookie', admin.cookie)
+        .send(buildAdminBeach({ imageUrl: saved }))
+        .expect(201)
+    ).body;
+    const quick = await quickUpload(await photo(300, 200), 'quick.jpg').expect(200);
+
+    const later = Date.now() + SWEEP_MIN_AGE_MS + 1000;
+    const report = await sweepOrphanPhotoFiles(t.db.knex, new LocalPhotoStorage(t.uploadsDir), {
+      now: later,
+    });
+    expect(report.removed).toContain(folderOf(neverSaved));
+    expect(report.removed).not.toContain(folderOf(saved));
+    expect(report.removed).not.toContain(folderOf(quick.body.imageUrl));
+    await request(t.callback).get(neverSaved).expect(404);
+    await request(t.callback).get(saved).expect(200);
+    await request(t.callback).get(quick.body.imageUrl).expect(200);
+
+    await request(t.callback)
+      .delete(`/api/admin/beaches/${created.id}`)
+      .set('Cookie', admin.cookie)
+      .expect(200);
+    await request(t.callback).get(saved).expect(404);
   });
 });
