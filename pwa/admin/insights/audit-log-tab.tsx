@@ -1,10 +1,10 @@
 /** Audit log (issue #13): every admin write, newest first — who, what, when and each field before → after. */
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useAdminPage } from '../moderation/admin-paged.ts';
 import { FilterSelect } from '../moderation/filter-select.tsx';
-import { ListPager } from '../moderation/list-pager.tsx';
-import { QueryStates } from '../moderation/query-states.tsx';
+import { PagedList } from '../moderation/paged-list.tsx';
+import { TabHeader } from '../moderation/tab-header.tsx';
 import { type AuditEntry, AuditEntryRow, humanise } from './audit-entry.tsx';
 
 const PAGE_SIZE = 25;
@@ -23,13 +23,10 @@ export default function AuditLogTab() {
 
   return (
     <Stack gap="4">
-      <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
-        <Stack gap="1">
-          <Heading as="h2" size="lg">
-            Audit Log
-          </Heading>
-          <Text color="gray.700">Every change made in the admin area, newest first. Times are UK time.</Text>
-        </Stack>
+      <TabHeader
+        title="Audit Log"
+        description="Every change made in the admin area, newest first. Times are UK time."
+      >
         <FilterSelect
           label="Show changes to"
           value={entity}
@@ -39,30 +36,15 @@ export default function AuditLogTab() {
             setPage(1);
           }}
         />
-      </HStack>
-      <QueryStates
+      </TabHeader>
+      <PagedList
         query={log}
-        what="the audit log"
-        isEmpty={(d) => d.items.length === 0}
+        label="Admin changes"
+        what="changes"
         empty="No admin changes recorded yet."
-      >
-        {(data) => (
-          <>
-            <Stack as="ul" gap="2" listStyleType="none" aria-label="Admin changes">
-              {data.items.map((entry) => (
-                <AuditEntryRow key={entry.id} entry={entry} />
-              ))}
-            </Stack>
-            <ListPager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              noun="changes"
-              onPage={setPage}
-            />
-          </>
-        )}
-      </QueryStates>
+        onPage={setPage}
+        renderItem={(entry) => <AuditEntryRow key={entry.id} entry={entry} />}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 /** Community photos for moderation: all, visible or hidden, by beach; Hide/Unhide and Delete (asked first). */
-import { Grid, HStack, Stack } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../features/profile/confirm-dialog.tsx';
@@ -8,9 +8,8 @@ import { adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
 import { useAdminPage } from './admin-paged.ts';
 import { BeachFilterSelect } from './beach-filter-select.tsx';
 import { FilterSelect } from './filter-select.tsx';
-import { ListPager } from './list-pager.tsx';
+import { PagedList } from './paged-list.tsx';
 import { type AdminCommunityPhoto, PhotoCard } from './photo-card.tsx';
-import { QueryStates } from './query-states.tsx';
 
 const PAGE_SIZE = 24;
 const VISIBILITY = [
@@ -71,41 +70,23 @@ export function CommunityPhotosPanel() {
         />
         <BeachFilterSelect value={beachId} onChange={(id) => filter(() => setBeachId(id))} />
       </HStack>
-      <QueryStates
+      <PagedList
         query={photos}
+        label="Community photos"
         what="community photos"
-        isEmpty={(d) => d.items.length === 0}
         empty="No community photos here."
-      >
-        {(data) => (
-          <>
-            <Grid
-              as="ul"
-              listStyleType="none"
-              gap="3"
-              templateColumns="repeat(auto-fill, minmax(min(100%, 14rem), 1fr))"
-              aria-label="Community photos"
-            >
-              {data.items.map((photo) => (
-                <PhotoCard
-                  key={photo.id}
-                  photo={photo}
-                  busy={toggle.isPending && toggle.variables?.id === photo.id}
-                  onToggle={() => toggle.mutate(photo)}
-                  onDelete={() => setToDelete(photo)}
-                />
-              ))}
-            </Grid>
-            <ListPager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              noun="photos"
-              onPage={setPage}
-            />
-          </>
+        onPage={setPage}
+        grid
+        renderItem={(photo) => (
+          <PhotoCard
+            key={photo.id}
+            photo={photo}
+            busy={toggle.isPending && toggle.variables?.id === photo.id}
+            onToggle={() => toggle.mutate(photo)}
+            onDelete={() => setToDelete(photo)}
+          />
         )}
-      </QueryStates>
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete Photo"

@@ -2,7 +2,7 @@
  * Contact inbox (issue #13): the messages from the contact page, unread in bold with their count;
  * opening one marks it read, and it can be marked unread again.
  */
-import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -11,8 +11,8 @@ import { adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
 import { type Paged, useAdminPage } from './admin-paged.ts';
 import { type ContactMessage, ContactMessageDialog } from './contact-message-dialog.tsx';
 import { FilterSelect } from './filter-select.tsx';
-import { ListPager } from './list-pager.tsx';
-import { QueryStates } from './query-states.tsx';
+import { PagedList } from './paged-list.tsx';
+import { TabHeader } from './tab-header.tsx';
 
 const PAGE_SIZE = 25;
 const STATUSES = [
@@ -52,22 +52,17 @@ export default function ContactTab() {
 
   return (
     <Stack gap="4">
-      <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
-        <Stack gap="1">
-          <HStack gap="3">
-            <Heading as="h2" size="lg">
-              Contact Inbox
-            </Heading>
-            {unread !== undefined && (
-              <Badge bg={unread > 0 ? 'sea.700' : 'gray.600'} color="white" size="md">
-                {unread} unread
-              </Badge>
-            )}
-          </HStack>
-          <Text color="gray.700">
-            Messages sent from the contact page. Open one to read it; it is then marked read.
-          </Text>
-        </Stack>
+      <TabHeader
+        title="Contact Inbox"
+        badge={
+          unread !== undefined && (
+            <Badge bg={unread > 0 ? 'sea.700' : 'gray.600'} color="white" size="md">
+              {unread} unread
+            </Badge>
+          )
+        }
+        description="Messages sent from the contact page. Open one to read it; it is then marked read."
+      >
         <FilterSelect
           label="Show messages"
           value={status}
@@ -77,68 +72,55 @@ export default function ContactTab() {
             setPage(1);
           }}
         />
-      </HStack>
-      <QueryStates
+      </TabHeader>
+      <PagedList
         query={messages}
+        label="Messages"
         what="messages"
-        isEmpty={(d) => d.items.length === 0}
         empty="No messages here."
-      >
-        {(data) => (
-          <>
-            <Stack as="ul" gap="2" listStyleType="none" aria-label="Messages">
-              {data.items.map((message) => (
-                <Box as="li" key={message.id}>
-                  <Box
-                    as="button"
-                    onClick={() => openMessage(message)}
-                    w="full"
-                    textAlign="start"
-                    bg={message.isRead ? 'white' : 'sea.50'}
-                    borderWidth="1px"
-                    borderColor={message.isRead ? 'gray.200' : 'sea.300'}
-                    borderInlineStartWidth="4px"
-                    borderInlineStartColor={message.isRead ? 'gray.200' : 'sea.600'}
-                    rounded="lg"
-                    p="3"
-                    cursor="pointer"
-                    _hover={{ bg: 'sand.100' }}
-                  >
-                    <HStack justify="space-between" gap="2" wrap="wrap">
-                      <Text fontWeight={message.isRead ? 'normal' : 'bold'}>
-                        {message.isRead ? (
-                          ''
-                        ) : (
-                          <Box as="span" srOnly>
-                            Unread:{' '}
-                          </Box>
-                        )}
-                        {message.subject}
-                      </Text>
-                      <Text fontSize="sm" color="gray.700">
-                        {formatLondonDateTime(message.createdAt)}
-                      </Text>
-                    </HStack>
-                    <Text fontSize="sm" color="gray.700" fontWeight={message.isRead ? 'normal' : 'semibold'}>
-                      {message.name} · {message.email}
-                    </Text>
-                    <Text fontSize="sm" color="gray.800" lineClamp={1}>
-                      {message.message}
-                    </Text>
-                  </Box>
-                </Box>
-              ))}
-            </Stack>
-            <ListPager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              noun="messages"
-              onPage={setPage}
-            />
-          </>
+        onPage={setPage}
+        renderItem={(message) => (
+          <Box as="li" key={message.id}>
+            <Box
+              as="button"
+              onClick={() => openMessage(message)}
+              w="full"
+              textAlign="start"
+              bg={message.isRead ? 'white' : 'sea.50'}
+              borderWidth="1px"
+              borderColor={message.isRead ? 'gray.200' : 'sea.300'}
+              borderInlineStartWidth="4px"
+              borderInlineStartColor={message.isRead ? 'gray.200' : 'sea.600'}
+              rounded="lg"
+              p="3"
+              cursor="pointer"
+              _hover={{ bg: 'sand.100' }}
+            >
+              <HStack justify="space-between" gap="2" wrap="wrap">
+                <Text fontWeight={message.isRead ? 'normal' : 'bold'}>
+                  {!message.isRead && (
+                    <>
+                      <Box as="span" srOnly>
+                        Unread:
+                      </Box>{' '}
+                    </>
+                  )}
+                  {message.subject}
+                </Text>
+                <Text fontSize="sm" color="gray.700">
+                  {formatLondonDateTime(message.createdAt)}
+                </Text>
+              </HStack>
+              <Text fontSize="sm" color="gray.700" fontWeight={message.isRead ? 'normal' : 'semibold'}>
+                {message.name} · {message.email}
+              </Text>
+              <Text fontSize="sm" color="gray.800" lineClamp={1}>
+                {message.message}
+              </Text>
+            </Box>
+          </Box>
         )}
-      </QueryStates>
+      />
       <ContactMessageDialog
         message={open}
         onClose={() => setOpen(null)}

@@ -1,6 +1,7 @@
 import { Badge, Box, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { formatLondonDateTime } from '../insights/london-time.ts';
+import { StatusBadge } from './status-badge.tsx';
 
 /** One item of GET /api/admin/feedback (private feedback included). */
 export interface AdminFeedback {
@@ -36,15 +37,7 @@ export function FeedbackCard({ feedback }: { feedback: AdminFeedback }) {
     <Box as="li" bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p={{ base: '3', md: '4' }}>
       <HStack gap="2" wrap="wrap" mb="2">
         <Badge {...TYPE_COLOURS[feedback.feedbackType]}>{FEEDBACK_TYPE_LABELS[feedback.feedbackType]}</Badge>
-        {feedback.isPublic ? (
-          <Badge bg="green.700" color="white">
-            Public
-          </Badge>
-        ) : (
-          <Badge bg="gray.700" color="white">
-            Private
-          </Badge>
-        )}
+        <StatusBadge on={feedback.isPublic} onLabel="Public" offLabel="Private" />
         <Text fontSize="sm" color="gray.700">
           {feedback.beachName && feedback.beachSlug ? (
             <Link asChild color="sea.700" fontWeight="medium">

@@ -5,8 +5,7 @@ import { useAdminPage } from './admin-paged.ts';
 import { BeachFilterSelect } from './beach-filter-select.tsx';
 import { type AdminFeedback, FEEDBACK_TYPE_LABELS, FeedbackCard } from './feedback-card.tsx';
 import { FilterSelect } from './filter-select.tsx';
-import { ListPager } from './list-pager.tsx';
-import { QueryStates } from './query-states.tsx';
+import { PagedList } from './paged-list.tsx';
 
 const PAGE_SIZE = 25;
 const TYPES = [
@@ -53,29 +52,14 @@ export function FeedbackPanel() {
         />
         <BeachFilterSelect value={beachId} onChange={(id) => filter(() => setBeachId(id))} />
       </HStack>
-      <QueryStates
+      <PagedList
         query={feedback}
+        label="Feedback"
         what="feedback"
-        isEmpty={(d) => d.items.length === 0}
         empty="No feedback matches these filters."
-      >
-        {(data) => (
-          <>
-            <Stack as="ul" gap="3" listStyleType="none" aria-label="Feedback">
-              {data.items.map((item) => (
-                <FeedbackCard key={item.id} feedback={item} />
-              ))}
-            </Stack>
-            <ListPager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              noun="feedback items"
-              onPage={setPage}
-            />
-          </>
-        )}
-      </QueryStates>
+        onPage={setPage}
+        renderItem={(item) => <FeedbackCard key={item.id} feedback={item} />}
+      />
     </Stack>
   );
 }

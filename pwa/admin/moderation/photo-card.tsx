@@ -1,5 +1,6 @@
-import { Badge, Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatLondonDateTime } from '../insights/london-time.ts';
+import { StatusBadge } from './status-badge.tsx';
 
 /** One item of GET /api/admin/community-photos. */
 export interface AdminCommunityPhoto {
@@ -51,15 +52,7 @@ export function PhotoCard({
           <Text fontWeight="semibold" lineClamp={1}>
             {photo.beachName}
           </Text>
-          {photo.isApproved ? (
-            <Badge bg="green.700" color="white">
-              Visible
-            </Badge>
-          ) : (
-            <Badge bg="gray.700" color="white">
-              Hidden
-            </Badge>
-          )}
+          <StatusBadge on={photo.isApproved} onLabel="Visible" offLabel="Hidden" />
         </HStack>
         <Text fontSize="sm" color="gray.800" lineClamp={2} minH="2lh">
           {photo.caption ?? 'No caption'}

@@ -2,7 +2,7 @@ import { Alert, Box, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 
-interface QueryLike<T> {
+export interface QueryLike<T> {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;

@@ -2,7 +2,7 @@
  * Review Moderation (issue #13): every review, newest first and paged, with a Delete that asks
  * first; the server recomputes the beach's rating and the toast says what it is now.
  */
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../features/profile/confirm-dialog.tsx';
@@ -10,9 +10,9 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { adminFailure } from '../ui/admin-toasts.ts';
 import { useAdminPage } from './admin-paged.ts';
-import { ListPager } from './list-pager.tsx';
-import { QueryStates } from './query-states.tsx';
+import { PagedList } from './paged-list.tsx';
 import { type AdminReview, ReviewRow } from './review-row.tsx';
+import { TabHeader } from './tab-header.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -42,37 +42,20 @@ export default function ReviewsTab() {
 
   return (
     <Stack gap="4">
-      <Stack gap="1">
-        <Heading as="h2" size="lg">
-          Review Moderation
-        </Heading>
-        <Text color="gray.700">
-          Every review, newest first. Deleting one recalculates the beach's rating.
-        </Text>
-      </Stack>
-      <QueryStates
+      <TabHeader
+        title="Review Moderation"
+        description="Every review, newest first. Deleting one recalculates the beach's rating."
+      />
+      <PagedList
         query={reviews}
+        label="Reviews"
         what="reviews"
-        isEmpty={(d) => d.items.length === 0}
         empty="No reviews yet."
-      >
-        {(data) => (
-          <>
-            <Stack as="ul" gap="3" listStyleType="none" aria-label="Reviews">
-              {data.items.map((review) => (
-                <ReviewRow key={review.id} review={review} onDelete={() => setToDelete(review)} />
-              ))}
-            </Stack>
-            <ListPager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              noun="reviews"
-              onPage={setPage}
-            />
-          </>
+        onPage={setPage}
+        renderItem={(review) => (
+          <ReviewRow key={review.id} review={review} onDelete={() => setToDelete(review)} />
         )}
-      </QueryStates>
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete Review"

@@ -1,6 +1,7 @@
-import { Badge, Box, Button, chakra, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { formatLondonDateTime } from '../insights/london-time.ts';
+import { StatusBadge } from './status-badge.tsx';
 
 /** One item of GET /api/admin/routes. */
 export interface AdminRoute {
@@ -63,15 +64,12 @@ export function RouteCard({
             <Heading as="h3" size="md">
               {route.routeName}
             </Heading>
-            {route.isApproved ? (
-              <Badge bg="green.700" color="white">
-                Approved
-              </Badge>
-            ) : (
-              <Badge bg="orange.700" color="white">
-                Pending review
-              </Badge>
-            )}
+            <StatusBadge
+              on={route.isApproved}
+              onLabel="Approved"
+              offLabel="Pending review"
+              offBg="orange.700"
+            />
           </HStack>
           <Link asChild color="sea.700" fontSize="sm" fontWeight="medium">
             <RouterLink to={`/beach/${route.beachSlug}`}>{route.beachName}</RouterLink>

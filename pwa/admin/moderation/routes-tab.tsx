@@ -2,7 +2,7 @@
  * Walking routes (issue #13): the submissions the route dialog promises "we check", pending
  * first, each readable in full with visible Approve and Delete (the spec's handlers had no trigger).
  */
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../features/profile/confirm-dialog.tsx';
@@ -10,9 +10,9 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { ADMIN_FAILURE, ADMIN_SUCCESS, adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
 import { useAdminPage } from './admin-paged.ts';
 import { FilterSelect } from './filter-select.tsx';
-import { ListPager } from './list-pager.tsx';
-import { QueryStates } from './query-states.tsx';
+import { PagedList } from './paged-list.tsx';
 import { type AdminRoute, RouteCard } from './route-card.tsx';
+import { TabHeader } from './tab-header.tsx';
 
 const PAGE_SIZE = 25;
 type Status = 'pending' | 'approved' | 'all';
@@ -53,15 +53,10 @@ export default function RoutesTab() {
 
   return (
     <Stack gap="4">
-      <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
-        <Stack gap="1">
-          <Heading as="h2" size="lg">
-            Walking Routes
-          </Heading>
-          <Text color="gray.700">
-            Submitted walks, pending first. A route appears on its beach page once approved.
-          </Text>
-        </Stack>
+      <TabHeader
+        title="Walking Routes"
+        description="Submitted walks, pending first. A route appears on its beach page once approved."
+      >
         <FilterSelect
           label="Show routes"
           value={status}
@@ -71,36 +66,23 @@ export default function RoutesTab() {
             setPage(1);
           }}
         />
-      </HStack>
-      <QueryStates
+      </TabHeader>
+      <PagedList
         query={routes}
+        label="Walking routes"
         what="walking routes"
-        isEmpty={(d) => d.items.length === 0}
         empty="No walking routes here."
-      >
-        {(data) => (
-          <>
-            <Stack as="ul" gap="3" listStyleType="none" aria-label="Walking routes">
-              {data.items.map((route) => (
-                <RouteCard
-                  key={route.id}
-                  route={route}
-                  busy={approve.isPending && approve.variables?.id === route.id}
-                  onApprove={() => approve.mutate(route)}
-                  onDelete={() => setToDelete(route)}
-                />
-              ))}
-            </Stack>
-            <ListPager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              noun="routes"
-              onPage={setPage}
-            />
-          </>
+        onPage={setPage}
+        renderItem={(route) => (
+          <RouteCard
+            key={route.id}
+            route={route}
+            busy={approve.isPending && approve.variables?.id === route.id}
+            onApprove={() => approve.mutate(route)}
+            onDelete={() => setToDelete(route)}
+          />
         )}
-      </QueryStates>
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete Walking Route"
