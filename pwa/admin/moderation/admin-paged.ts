@@ -3,14 +3,11 @@
  * one query per page and filter set, the previous page kept on screen while the next loads.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminPage } from '../../../domain/admin-lists.ts';
 import { apiGet } from '../../lib/api-client.ts';
 
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** A page of a list, as every admin list answers (domain/admin-lists.ts). */
+export type Paged<T> = AdminPage<T>;
 
 export type AdminParams = Record<string, string | number | undefined>;
 
