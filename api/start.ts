@@ -11,6 +11,7 @@ import { migrateLatest } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seeds/seed.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { startRetentionJob } from './jobs/retention.ts';
 import { startTombstonePruning } from './jobs/tombstone-pruning.ts';
 import { startWaterQualitySchedule } from './jobs/water-quality-schedule.ts';
 import { createLogger } from './logger.ts';
@@ -52,12 +53,14 @@ const waterQualitySchedule = startWaterQualitySchedule({ config, knex, logger })
 const { mailQueue } = app.context.services;
 mailQueue.start();
 const tombstonePruning = startTombstonePruning(knex, logger);
+const retentionJob = startRetentionJob(knex, logger, config.RETENTION_JOB_INTERVAL);
 const shutdown = closeGracefully(server, knex, logger, config.SHUTDOWN_TIMEOUT_MS);
 exitOnFatalErrors({ logger, shutdown, timeoutMs: Math.min(config.SHUTDOWN_TIMEOUT_MS, 5000) });
 onShutdownSignals(async () => {
   // Stop background work before the database closes.
   await waterQualitySchedule?.stop();
   tombstonePruning.stop();
+  await retentionJob.stop();
   // Mail still queued stays in the database and goes out after the next start.
   await mailQueue.stop();
   await shutdown();

@@ -29,5 +29,7 @@ export function adminModerationMatrixRows(t: TestApp): Record<string, MatrixRow>
     'PUT /api/admin/contact-messages/:id/unread': fresh(() => createContactMessage(knex())),
     'GET /api/admin/analytics': adminOnly(200),
     'GET /api/admin/audit-log': adminOnly(200),
+    'GET /api/admin/jobs': adminOnly(200),
+    'POST /api/admin/jobs/retention/run': adminOnly(200),
   };
 }

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createContactMessage } from '../../security/moderation-fixtures.ts';
 import { type SignedInAdmin, signInNewAdmin } from '../../testing/admins.ts';
+import { whileFailing } from '../../testing/failing-trigger.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 
 const t = setupTestApp();
@@ -21,21 +22,8 @@ const isRead = async (id: number) =>
   (await t.db.knex('contactSubmissions').where({ id }).first('isRead')).isRead;
 const logOf = (id: number) => t.db.knex('adminAuditLog').where({ entity: 'contact_message', entityId: id });
 
-/** Makes every `event` on `table` fail inside the database, for the length of `run`. */
-async function failing(table: string, event: string, run: () => Promise<void>) {
-  const { knex } = t.db;
-  await knex.raw(`CREATE FUNCTION test_fail() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN RAISE EXCEPTION 'induced failure'; END $$`);
-  await knex.raw(
-    `CREATE TRIGGER test_fail BEFORE ${event} ON ${table} FOR EACH ROW EXECUTE FUNCTION test_fail()`,
-  );
-  try {
-    await run();
-  } finally {
-    await knex.raw(`DROP TRIGGER test_fail ON ${table}`);
-    await knex.raw('DROP FUNCTION test_fail()');
-  }
-}
+const failing = (table: string, event: string, run: () => Promise<void>) =>
+  whileFailing(t.db.knex, table, event, run);
 
 describe('GET /api/admin/audit-log', () => {
   it('lists admin writes newest first, with who, what and the changed fields', async () => {

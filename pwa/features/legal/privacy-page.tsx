@@ -193,11 +193,15 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>
-          Contact messages: until we have answered, and for up to 12 months after in case you follow up.
+          Contact messages: 12 months from the day you send them, in case you follow up; then they are deleted
+          automatically.
         </li>
         <li>Accounts: until you ask us to delete yours.</li>
         <li>Contributions: while they are useful on the guide, or until you delete them or ask us to.</li>
-        <li>Analytics records: up to 26 months, to compare seasons. They cannot identify you.</li>
+        <li>
+          Analytics records: 26 months, to compare seasons; then they are deleted automatically. They cannot
+          identify you.
+        </li>
         <li>Retry keys of contributions (and the ddb.visitor cookie): 7 days.</li>
       </ul>
     ),
