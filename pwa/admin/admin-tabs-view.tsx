@@ -4,7 +4,7 @@
  * Arrow keys move between tabs (Chakra's Tabs follow the WAI-ARIA tabs pattern).
  */
 import { Center, Spinner, Tabs } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_TABS } from './tabs.ts';
 
@@ -15,6 +15,13 @@ export function AdminTabsView() {
   const [params, setParams] = useSearchParams();
   const wanted = params.get('tab');
   const selected = ADMIN_TABS.some((tab) => tab.id === wanted) && wanted ? wanted : FIRST_TAB;
+  const list = useRef<HTMLDivElement>(null);
+  // On a phone the tab row scrolls: keep the selected tab in sight (a link may open the last one).
+  useEffect(() => {
+    list.current
+      ?.querySelector(`[role="tab"][aria-selected="true"]`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
   const select = (value: string) =>
     setParams(
       (current) => {
@@ -34,6 +41,7 @@ export function AdminTabsView() {
       colorPalette="sea"
     >
       <Tabs.List
+        ref={list}
         overflowX="auto"
         overflowY="hidden"
         bg="white"

@@ -14,7 +14,13 @@ import {
   IdentitySection,
   ValidationSection,
 } from './beach-editor-sections.tsx';
-import { type BeachForm, checkBeachForm, type FieldErrors, formToInput } from './beach-form-values.ts';
+import {
+  accessTypeOfRules,
+  type BeachForm,
+  checkBeachForm,
+  type FieldErrors,
+  formToInput,
+} from './beach-form-values.ts';
 import { BeachPhotoChooser } from './beach-photo-chooser.tsx';
 import { DogRulesEditor } from './dog-rules-editor.tsx';
 import type { BeachFormApi } from './editor-fields.tsx';
@@ -75,7 +81,11 @@ export function BeachEditorForm({
             rules={form.dogRules}
             errors={errors}
             onChange={(dogRules) => {
-              setForm((f) => ({ ...f, dogRules }));
+              // The access type follows the rules, as the server derives it.
+              setForm((f) => {
+                const next = { ...f, dogRules };
+                return { ...next, accessType: accessTypeOfRules(next) ?? next.accessType };
+              });
               setErrors((e) =>
                 Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith('dogRules'))),
               );

@@ -74,6 +74,7 @@ export function AccessSection({ api, children }: { api: BeachFormApi; children: 
         api={api}
         name="accessType"
         label="Access type"
+        helper="Follows the dog rules below"
         options={optionsOf(ACCESS_TYPES, ACCESS_TYPE_LABELS)}
       />
       <TextInput api={api} name="seasonalRestrictions" label="Seasonal restrictions" />

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { type AdminBeachInput, adminBeachInputSchema } from '../../../domain/admin-beach.ts';
+import { accessTypeMismatchMessage, accessTypeTheRulesGive } from '../../../domain/admin-beach-dog-fields.ts';
 import { AMENITY_FLAGS, type AmenityFlag, type Beach } from '../../../domain/beach.ts';
 import { type DogRuleDraft, draftToRule, ruleToDraft } from './dog-rule-draft.ts';
 
@@ -121,5 +122,16 @@ export function issuesToErrors(error: z.ZodError): FieldErrors {
 /** The schema's first message per field (a dog rule's per part), or {} when the beach can be saved. */
 export function checkBeachForm(form: BeachForm): FieldErrors {
   const parsed = adminBeachInputSchema.safeParse(formToInput(form));
-  return parsed.success ? {} : issuesToErrors(parsed.error);
+  if (!parsed.success) return issuesToErrors(parsed.error);
+  // The server's own check: the access type the badges show must be the one the rules give.
+  const derived = accessTypeTheRulesGive(parsed.data.accessType, parsed.data.dogRules);
+  return derived ? { accessType: accessTypeMismatchMessage(derived) } : {};
+}
+
+/** The access type a complete rules list gives the beach (the server derives it the same way), or null. */
+export function accessTypeOfRules(form: BeachForm): AdminBeachInput['accessType'] | null {
+  if (!form.dogRules) return null;
+  const parsed = adminBeachInputSchema.shape.dogRules.safeParse(form.dogRules.map(draftToRule));
+  if (!parsed.success || !parsed.data) return null;
+  return accessTypeTheRulesGive(form.accessType as AdminBeachInput['accessType'], parsed.data);
 }
