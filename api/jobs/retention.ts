@@ -126,8 +126,9 @@ export function retentionIntervalMs(setting: string): number | null {
 }
 
 /**
- * Runs the job a minute after start and then every `setting`; runs never overlap. stop()
- * cancels the next run and waits for one in flight, before the database closes.
+ * Runs the job a minute after start and then every `setting`; a run still going when the next
+ * is due is not doubled. stop() cancels the runs to come and waits for one in flight, before
+ * the database closes.
  */
 export function startRetentionJob(
   knex: Knex,
@@ -137,27 +138,25 @@ export function startRetentionJob(
 ): { stop(): Promise<void> } {
   const intervalMs = retentionIntervalMs(setting);
   if (intervalMs === null) return { stop: async () => undefined };
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
-  let stopped = false;
-  const plan = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(tick, delayMs);
-    timer.unref();
-  };
-  const tick = () => {
-    running = runRetention(knex)
+  const run = () => {
+    running ??= runRetention(knex)
       .then((result) =>
         logger.info(result, 'retention job: old contact messages and analytics events deleted'),
       )
       .catch((err) => logger.error({ err }, 'retention job failed; it runs again at the next interval'))
-      .finally(() => plan(intervalMs));
+      .finally(() => {
+        running = undefined;
+      });
   };
-  plan(firstRunDelayMs);
+  const first = setTimeout(run, firstRunDelayMs);
+  const timer = setInterval(run, intervalMs);
+  first.unref();
+  timer.unref();
   return {
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
+      clearTimeout(first);
+      clearInterval(timer);
       await running;
     },
   };

@@ -11,31 +11,28 @@ import type { Admin } from '../models/Admin.ts';
 import { toIso } from '../presenters/values.ts';
 import type { PhotoStorage } from '../storage/photo-storage.ts';
 import { type AuditEntry, recordAudit } from './admin-audit.ts';
-import { fullNameOf, pageOf } from './admin-pages.ts';
+import { columnsOf, fullNameOf, newestFirst, pageOf } from './admin-pages.ts';
 import { deleteCommunityPhoto } from './community-photos.ts';
 
 type Paging = { page: number; pageSize: number };
-
-const newestFirst = (table: string) => [
-  { column: `${table}.createdAt`, order: 'desc' as const },
-  { column: `${table}.id`, order: 'desc' as const },
-];
 
 function photosQuery(knex: Knex | Knex.Transaction) {
   return knex('communityPhotos')
     .join('beaches', 'beaches.id', 'communityPhotos.beachId')
     .leftJoin('users', 'users.id', 'communityPhotos.userId')
     .select(
-      'communityPhotos.id',
-      'communityPhotos.beachId',
+      ...columnsOf('communityPhotos', [
+        'id',
+        'beachId',
+        'photoUrl',
+        'variants',
+        'caption',
+        'isApproved',
+        'createdAt',
+      ]),
       'beaches.name as beachName',
-      'communityPhotos.photoUrl',
-      'communityPhotos.variants',
-      'communityPhotos.caption',
       'users.firstName',
       'users.lastName',
-      'communityPhotos.isApproved',
-      'communityPhotos.createdAt',
     );
 }
 
@@ -125,17 +122,19 @@ export function listAllFeedback(
     .leftJoin('beaches', 'beaches.id', 'userFeedback.beachId')
     .leftJoin('users', 'users.id', 'userFeedback.userId')
     .select(
-      'userFeedback.id',
-      'userFeedback.beachId',
+      ...columnsOf('userFeedback', [
+        'id',
+        'beachId',
+        'feedbackType',
+        'content',
+        'isPublic',
+        'createdAt',
+        'updatedAt',
+      ]),
       'beaches.name as beachName',
-      'userFeedback.feedbackType',
-      'userFeedback.content',
-      'userFeedback.isPublic',
       'users.firstName',
       'users.lastName',
       'users.email as authorEmail',
-      'userFeedback.createdAt',
-      'userFeedback.updatedAt',
     )
     .orderBy(newestFirst('userFeedback'));
   if (query.type) rows.where('userFeedback.feedbackType', query.type);

@@ -9,31 +9,28 @@ import type { Knex } from 'knex';
 import { notFound } from '../errors.ts';
 import { toIso, toIsoDate, toNumber } from '../presenters/values.ts';
 import type { AuditEntry } from './admin-audit.ts';
-import { pageOf } from './admin-pages.ts';
+import { columnsOf, newestFirst, pageOf } from './admin-pages.ts';
 import { takeChangeVersion } from './change-versions.ts';
 import { recomputeBeachRating } from './reviews.ts';
 
 type Paging = { page: number; pageSize: number };
 type Audited<T> = { result: T; audit: AuditEntry | AuditEntry[] };
 
-const newestFirst = (table: string) => [
-  { column: `${table}.createdAt`, order: 'desc' as const },
-  { column: `${table}.id`, order: 'desc' as const },
-];
-
 function reviewsQuery(knex: Knex | Knex.Transaction) {
   return knex('reviews')
     .join('beaches', 'beaches.id', 'reviews.beachId')
     .select(
-      'reviews.id',
-      'reviews.beachId',
+      ...columnsOf('reviews', [
+        'id',
+        'beachId',
+        'reviewerName',
+        'rating',
+        'visitDate',
+        'reviewText',
+        'createdAt',
+      ]),
       'beaches.name as beachName',
       'beaches.slug as beachSlug',
-      'reviews.reviewerName',
-      'reviews.rating',
-      'reviews.visitDate',
-      'reviews.reviewText',
-      'reviews.createdAt',
     );
 }
 
@@ -95,22 +92,24 @@ function routesQuery(knex: Knex | Knex.Transaction) {
   return knex('walkingRoutes')
     .join('beaches', 'beaches.id', 'walkingRoutes.beachId')
     .select(
-      'walkingRoutes.id',
-      'walkingRoutes.beachId',
+      ...columnsOf('walkingRoutes', [
+        'id',
+        'beachId',
+        'routeName',
+        'description',
+        'startingPoint',
+        'difficulty',
+        'estimatedDuration',
+        'distanceKm',
+        'highlights',
+        'routeNotes',
+        'submittedBy',
+        'submitterEmail',
+        'isApproved',
+        'createdAt',
+      ]),
       'beaches.name as beachName',
       'beaches.slug as beachSlug',
-      'walkingRoutes.routeName',
-      'walkingRoutes.description',
-      'walkingRoutes.startingPoint',
-      'walkingRoutes.difficulty',
-      'walkingRoutes.estimatedDuration',
-      'walkingRoutes.distanceKm',
-      'walkingRoutes.highlights',
-      'walkingRoutes.routeNotes',
-      'walkingRoutes.submittedBy',
-      'walkingRoutes.submitterEmail',
-      'walkingRoutes.isApproved',
-      'walkingRoutes.createdAt',
     );
 }
 

@@ -26,3 +26,12 @@ export function fullNameOf(row: { firstName?: string | null; lastName?: string |
     .join(' ');
   return name || null;
 }
+
+/** Newest first, the later id first among rows made at the same instant. */
+export const newestFirst = (table: string) => [
+  { column: `${table}.createdAt`, order: 'desc' as const },
+  { column: `${table}.id`, order: 'desc' as const },
+];
+
+/** `table.column` for each column: a select list of one table's columns. */
+export const columnsOf = (table: string, columns: string[]) => columns.map((column) => `${table}.${column}`);
