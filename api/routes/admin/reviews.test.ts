@@ -67,6 +67,7 @@ describe('DELETE /api/admin/reviews/:id', () => {
     const before = await publicBeach();
     const low = await review(1, 'Too busy with surfers');
     expect((await publicBeach()).totalReviews).toBe(before.totalReviews + 1);
+    const { cursor } = (await request(t.callback).get('/api/sync').expect(200)).body;
     const res = await request(t.callback)
       .delete(`/api/admin/reviews/${low}`)
       .set('Cookie', admin.cookie)
@@ -76,6 +77,12 @@ describe('DELETE /api/admin/reviews/:id', () => {
     });
     const after = await publicBeach();
     expect([after.averageRating, after.totalReviews]).toEqual([before.averageRating, before.totalReviews]);
+    // A phone's mirror gets the recomputed rating with its next sync.
+    const delta = (await request(t.callback).get(`/api/sync?since=${cursor}`).expect(200)).body;
+    expect(delta.beaches.find((b: { id: number }) => b.id === before.id)).toMatchObject({
+      averageRating: before.averageRating,
+      totalReviews: before.totalReviews,
+    });
     const audit = await t.db.knex('adminAuditLog').where({ entity: 'review', entityId: low }).first();
     expect(audit).toMatchObject({ action: 'delete', adminUsername: admin.username });
     expect(audit.changes.reviewText).toEqual({ before: 'Too busy with surfers', after: null });
