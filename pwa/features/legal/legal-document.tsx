@@ -2,7 +2,6 @@ import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { PageHead } from '../../ui/page-head.tsx';
 
-export const LAST_UPDATED = '21 November 2026';
 export const CONTACT_EMAIL = 'hello@devondogbeaches.co.uk';
 
 export interface LegalSection {
@@ -16,10 +15,13 @@ export function LegalDocument({
   title,
   description,
   path,
+  lastUpdated,
   intro,
   sections,
 }: {
   title: string;
+  /** When this document's words last changed, as shown: '25 November 2026'. */
+  lastUpdated: string;
   description: string;
   path: string;
   intro: ReactNode;
@@ -33,7 +35,7 @@ export function LegalDocument({
           {title}
         </Heading>
         <Text color="gray.600" fontSize="sm">
-          Last updated {LAST_UPDATED}
+          Last updated {lastUpdated}
         </Text>
         <Box fontSize={{ base: 'md', md: 'lg' }} color="gray.700" lineHeight="1.7">
           {intro}

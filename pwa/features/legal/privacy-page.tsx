@@ -244,6 +244,7 @@ const SECTIONS: LegalSection[] = [
 export default function PrivacyPage() {
   return (
     <LegalDocument
+      lastUpdated="25 November 2026"
       title="Privacy Policy"
       description="What Devon Dog Beaches stores about you and why: first-party analytics, contact messages, accounts, contributions and the offline copy on your device."
       path="/privacy"

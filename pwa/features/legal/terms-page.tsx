@@ -170,6 +170,7 @@ const SECTIONS: LegalSection[] = [
 export default function TermsPage() {
   return (
     <LegalDocument
+      lastUpdated="21 November 2026"
       title="Terms of Use"
       description="The terms for using Devon Dog Beaches: information only, always check local signs, not for tide safety, and the rules for photos, feedback and walking routes."
       path="/terms"
