@@ -39,11 +39,11 @@ export function DataTable<Row>({
 }) {
   if (rows.length === 0) {
     return (
-      <Box>
+      <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="md" px="3" py="2">
         <Text fontWeight="semibold" mb="1">
           {caption}
         </Text>
-        <Text color="gray.700" fontSize="sm">
+        <Text color="gray.700" fontSize="sm" pb="1">
           {empty}
         </Text>
       </Box>

@@ -2,6 +2,7 @@
  * Page views per day as SVG bars (no chart library: a first-party drawing like the tide curve).
  * The picture has one accessible name that sums it up; the same numbers are in the table beside it.
  */
+import { useEffect, useRef, useState } from 'react';
 import { formatDayLabel } from './london-time.ts';
 
 export interface DayViews {
@@ -9,8 +10,9 @@ export interface DayViews {
   pageViews: number;
 }
 
-const VIEW = { width: 640, height: 220 };
-const PLOT = { x0: 44, x1: 632, y0: 12, y1: 184 };
+const HEIGHT = 220;
+/** The plot inside the drawing; the right edge follows the drawing's width. */
+const PLOT = { x0: 40, right: 12, y0: 12, y1: 184 };
 const color = (token: string) => `var(--chakra-colors-${token.replace('.', '-')})`;
 
 /** The axis's step: 1, 1.5, 2, 3 or 5 × 10ⁿ (a whole number), so that four steps reach the busiest day (whole numbers only). */
@@ -32,68 +34,92 @@ export function summariseViews(days: DayViews[]): string {
   return `Page views per day${span}: ${total.toLocaleString('en-GB')} in total, the most ${busiest.pageViews.toLocaleString('en-GB')} on ${formatDayLabel(busiest.date)}.`;
 }
 
+/**
+ * The drawing is as wide as its box, one unit to a CSS pixel, so its labels keep their size on a
+ * phone and on a wide screen (a fixed viewBox would shrink them to 5 px on a phone).
+ */
+function useBoxWidth(fallback: number) {
+  const [width, setWidth] = useState(fallback);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) =>
+      setWidth(Math.max(240, Math.round(entry.contentRect.width))),
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
 export function PageViewsChart({ days }: { days: DayViews[] }) {
+  const { ref, width } = useBoxWidth(640);
+  const x1 = width - PLOT.right;
   const step = tickStep(Math.max(0, ...days.map((d) => d.pageViews)));
   const top = step * 4;
-  const slot = (PLOT.x1 - PLOT.x0) / Math.max(days.length, 1);
+  const slot = (x1 - PLOT.x0) / Math.max(days.length, 1);
   const y = (v: number) => PLOT.y1 - (v / top) * (PLOT.y1 - PLOT.y0);
   const ticks = [0, step, 2 * step, 3 * step, top];
   // A date under every 7th bar, counted back from the last day so today is always labelled.
   const labelled = (i: number) => (days.length - 1 - i) % 7 === 0;
 
   return (
-    <svg
-      viewBox={`0 0 ${VIEW.width} ${VIEW.height}`}
-      width="100%"
-      role="img"
-      aria-label={summariseViews(days)}
-      style={{ display: 'block', fontFamily: 'inherit', maxWidth: 760 }}
-    >
-      {ticks.map((t) => (
-        <g key={t}>
-          <line x1={PLOT.x0} x2={PLOT.x1} y1={y(t)} y2={y(t)} style={{ stroke: color('gray.200') }} />
-          <text
-            x={PLOT.x0 - 6}
-            y={y(t) + 4}
-            textAnchor="end"
-            fontSize={11}
-            style={{ fill: color('gray.700') }}
-          >
-            {t.toLocaleString('en-GB')}
-          </text>
-        </g>
-      ))}
-      {days.map((d, i) => {
-        const h = PLOT.y1 - y(d.pageViews);
-        const x = PLOT.x0 + i * slot;
-        return (
-          <g key={d.date}>
-            {d.pageViews > 0 && (
-              <rect
-                data-testid="page-view-bar"
-                x={x + slot * 0.15}
-                y={PLOT.y1 - h}
-                width={slot * 0.7}
-                height={Math.max(h, 1)}
-                rx={2}
-                style={{ fill: color('sea.600') }}
-              />
-            )}
-            {labelled(i) && (
-              <text
-                x={x + slot / 2}
-                y={PLOT.y1 + 18}
-                textAnchor="middle"
-                fontSize={11}
-                style={{ fill: color('gray.700') }}
-              >
-                {formatDayLabel(d.date)}
-              </text>
-            )}
+    <div ref={ref} style={{ minWidth: 0 }}>
+      <svg
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        width="100%"
+        height={HEIGHT}
+        role="img"
+        aria-label={summariseViews(days)}
+        style={{ display: 'block', fontFamily: 'inherit' }}
+      >
+        {ticks.map((t) => (
+          <g key={t}>
+            <line x1={PLOT.x0} x2={x1} y1={y(t)} y2={y(t)} style={{ stroke: color('gray.200') }} />
+            <text
+              x={PLOT.x0 - 6}
+              y={y(t) + 4}
+              textAnchor="end"
+              fontSize={12}
+              style={{ fill: color('gray.700') }}
+            >
+              {t.toLocaleString('en-GB')}
+            </text>
           </g>
-        );
-      })}
-      <line x1={PLOT.x0} x2={PLOT.x1} y1={PLOT.y1} y2={PLOT.y1} style={{ stroke: color('gray.500') }} />
-    </svg>
+        ))}
+        {days.map((d, i) => {
+          const h = PLOT.y1 - y(d.pageViews);
+          const x = PLOT.x0 + i * slot;
+          return (
+            <g key={d.date}>
+              {d.pageViews > 0 && (
+                <rect
+                  data-testid="page-view-bar"
+                  x={x + slot * 0.15}
+                  y={PLOT.y1 - h}
+                  width={slot * 0.7}
+                  height={Math.max(h, 1)}
+                  rx={2}
+                  style={{ fill: color('sea.600') }}
+                />
+              )}
+              {labelled(i) && (
+                <text
+                  x={i === days.length - 1 ? x + slot : x + slot / 2}
+                  y={PLOT.y1 + 18}
+                  textAnchor={i === days.length - 1 ? 'end' : 'middle'}
+                  fontSize={12}
+                  style={{ fill: color('gray.700') }}
+                >
+                  {formatDayLabel(d.date)}
+                </text>
+              )}
+            </g>
+          );
+        })}
+        <line x1={PLOT.x0} x2={x1} y1={PLOT.y1} y2={PLOT.y1} style={{ stroke: color('gray.500') }} />
+      </svg>
+    </div>
   );
 }
