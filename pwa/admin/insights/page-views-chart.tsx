@@ -61,8 +61,10 @@ export function PageViewsChart({ days }: { days: DayViews[] }) {
   const slot = (x1 - PLOT.x0) / Math.max(days.length, 1);
   const y = (v: number) => PLOT.y1 - (v / top) * (PLOT.y1 - PLOT.y0);
   const ticks = [0, step, 2 * step, 3 * step, top];
-  // A date under every 7th bar, counted back from the last day so today is always labelled.
-  const labelled = (i: number) => (days.length - 1 - i) % 7 === 0;
+  // A date under every 7th bar, counted back from the last day so today is always labelled; on a
+  // narrow chart the one before it is left out when it would run into the last (drawn to the edge).
+  const last = days.length - 1;
+  const labelled = (i: number) => (last - i) % 7 === 0 && (i === last || (last - i + 0.5) * slot > 75);
 
   return (
     <div ref={ref} style={{ minWidth: 0 }}>
