@@ -18,6 +18,7 @@ export function AdminTabsView() {
   const list = useRef<HTMLDivElement>(null);
   // On a phone the tab row scrolls: keep the selected tab in sight (a link may open the last one).
   useEffect(() => {
+    if (!selected) return;
     list.current
       ?.querySelector(`[role="tab"][aria-selected="true"]`)
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });

@@ -3,22 +3,30 @@
  * service worker's precache), so opening the admin area offline fails to load it: that is said
  * plainly rather than as a crash. Kept tiny: it is part of every page's router.
  */
-import { Alert, Container } from '@chakra-ui/react';
+import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { RouteErrorPage } from './route-error-page.tsx';
 
 export function AdminNeedsConnection() {
+  // Plain heading and text (what RouteErrorPage already uses): no component public pages would not load.
   return (
     <Container maxW="xl" py="16">
-      <Alert.Root status="warning" rounded="lg">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title as="h1">The admin area needs a connection</Alert.Title>
-          <Alert.Description>
-            It is never kept on this device. Try again when you have a signal; the public beach pages keep
-            working offline meanwhile.
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <Stack
+        gap="3"
+        role="status"
+        bg="orange.50"
+        borderWidth="1px"
+        borderColor="orange.300"
+        rounded="lg"
+        p="5"
+      >
+        <Heading as="h1" size="lg">
+          The admin area needs a connection
+        </Heading>
+        <Text color="gray.800">
+          It is never kept on this device. Try again when you have a signal; the public beach pages keep
+          working offline meanwhile.
+        </Text>
+      </Stack>
     </Container>
   );
 }
