@@ -4,6 +4,7 @@
  */
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { pluralise } from '../../../domain/format.ts';
 import { apiGet } from '../../lib/api-client.ts';
 import { QueryStates } from '../moderation/query-states.tsx';
 import { DataTable } from './data-table.tsx';
@@ -55,8 +56,8 @@ export default function AnalyticsTab() {
                 Page views per day
               </Heading>
               <Text fontSize="sm" color="gray.700" mb="3">
-                {data.totals.pageViews.toLocaleString('en-GB')} page views and{' '}
-                {data.totals.events.toLocaleString('en-GB')} events in the last {DAYS} days (days in UK time).
+                {pluralise(data.totals.pageViews, 'page view')} and {pluralise(data.totals.events, 'event')}{' '}
+                in the last {DAYS} days (days in UK time).
               </Text>
               {data.totals.pageViews === 0 ? (
                 <Text py="6" textAlign="center" color="gray.700">
