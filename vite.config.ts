@@ -37,6 +37,9 @@ const chunkFileNames = (chunk: { name: string; moduleIds: string[] }) =>
     ? `assets/admin-${chunk.name.replace(/^admin-/, '')}-[hash].js`
     : 'assets/[name]-[hash].js';
 
+const VENDOR_RUNTIME =
+  /node_modules[\\/](react|react-dom|react-router|scheduler|@emotion|stylis|@tanstack)[\\/]/;
+
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -121,7 +124,16 @@ export default defineConfig(({ mode }) => ({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
-    rolldownOptions: { output: { chunkFileNames } },
+    rolldownOptions: {
+      output: {
+        chunkFileNames,
+        // The runtime every page needs (React, React Router, TanStack Query, Emotion) as one chunk.
+        // Left to itself, rolldown cut it into many small shared chunks once the admin area's
+        // graph joined the build: the first visit to / grew from 175.6 to 180.6 KB brotli with
+        // not one byte of admin code in it. One group: 173.3 KB (bench:bundle).
+        codeSplitting: { groups: [{ name: 'vendor', test: VENDOR_RUNTIME }] },
+      },
+    },
   },
   server: { port: 5173 },
 }));
