@@ -8,10 +8,10 @@ import { type FormEvent, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, adminLoginSchema } from '../../domain/admin-auth.ts';
 import { AUTH_LIMITS } from '../../domain/auth.ts';
-import { AuthField } from '../features/auth/auth-field.tsx';
-import { type FieldErrors, focusFirstInvalid, validate } from '../features/auth/form-errors.ts';
-import { PasswordInput } from '../features/auth/password-input.tsx';
 import { serverMessageOr } from '../lib/current-user.ts';
+import { type FieldErrors, focusFirstInvalid, validate } from '../lib/form-errors.ts';
+import { AuthField } from '../ui/auth-field.tsx';
+import { PasswordInput } from '../ui/password-input.tsx';
 import { useAdminLogin, useAdminMe } from './admin-session.ts';
 
 const FIELDS = ['username', 'password'] as const;

@@ -4,7 +4,7 @@
  */
 import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../features/profile/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { useAdminPage } from '../moderation/admin-paged.ts';
 import { ListPager } from '../moderation/list-pager.tsx';

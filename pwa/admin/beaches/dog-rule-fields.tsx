@@ -8,7 +8,7 @@ import { londonClock } from '../../../domain/dog-access-now.ts';
 import { dogRuleLine } from '../../../domain/dog-rule-list.ts';
 import { DOG_RULE_KINDS } from '../../../domain/dog-rules.ts';
 import { dogRuleSchema } from '../../../domain/dog-rules-schema.ts';
-import { AuthField } from '../../features/auth/auth-field.tsx';
+import { AuthField } from '../../ui/auth-field.tsx';
 import type { FieldErrors } from './beach-form-values.ts';
 import { type DogRuleDraft, draftToRule, type RuleDayDraft } from './dog-rule-draft.ts';
 

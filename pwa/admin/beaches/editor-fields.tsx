@@ -4,7 +4,7 @@
  */
 import { chakra, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { AmenityFlag } from '../../../domain/beach.ts';
-import { AuthField } from '../../features/auth/auth-field.tsx';
+import { AuthField } from '../../ui/auth-field.tsx';
 import type { BeachForm, FieldErrors, TextField } from './beach-form-values.ts';
 
 export interface BeachFormApi {

@@ -2,8 +2,8 @@
 import { HStack, Stack } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../features/profile/confirm-dialog.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
 import { useAdminPage } from './admin-paged.ts';
 import { BeachFilterSelect } from './beach-filter-select.tsx';

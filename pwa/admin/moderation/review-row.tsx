@@ -1,7 +1,7 @@
 import { Box, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { formatShortDate } from '../../../domain/format.ts';
-import { StarRating } from '../../features/beach/star-rating.tsx';
+import { StarRating } from '../../ui/star-rating.tsx';
 import { formatLondonDateTime } from '../insights/london-time.ts';
 
 /** One item of GET /api/admin/reviews. */

@@ -5,8 +5,8 @@
 import { Stack } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../features/profile/confirm-dialog.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { adminFailure } from '../ui/admin-toasts.ts';
 import { useAdminPage } from './admin-paged.ts';

@@ -1,7 +1,7 @@
 /**
  * The admin area's toasts in the spec's words (§8): 'Success' with what was done, or the failure's
  * title with the server's own message. Shown by the app's toast region (pwa/ui/toaster.tsx), which
- * the admin layout mounts. For "are you sure?" use ConfirmDialog (pwa/features/profile/confirm-dialog.tsx).
+ * the admin layout mounts. For "are you sure?" use ConfirmDialog (pwa/ui/confirm-dialog.tsx).
  */
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../ui/toaster.tsx';

@@ -7,11 +7,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AUTH_LIMITS, forgotPasswordSchema } from '../../../domain/auth.ts';
 import { serverMessageOr } from '../../lib/current-user.ts';
+import { validate } from '../../lib/form-errors.ts';
+import { AuthField } from '../../ui/auth-field.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
-import { AuthField } from './auth-field.tsx';
 import { AuthShell } from './auth-shell.tsx';
-import { validate } from './form-errors.ts';
 import { StatusIcon } from './status-icon.tsx';
 
 function CheckYourEmail({ email, onTryAgain }: { email: string; onTryAgain: () => void }) {

@@ -7,18 +7,18 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AUTH_LIMITS, resetPasswordSchema } from '../../../domain/auth.ts';
 import { serverMessageOr } from '../../lib/current-user.ts';
-import { notify } from '../../ui/toaster.tsx';
-import { useResetPassword } from './api/reset-password.ts';
-import { AuthField } from './auth-field.tsx';
-import { AuthShell } from './auth-shell.tsx';
 import {
   type FieldErrors,
   focusFirstInvalid,
   serverErrorCode,
   serverFieldErrors,
   validate,
-} from './form-errors.ts';
-import { PasswordInput } from './password-input.tsx';
+} from '../../lib/form-errors.ts';
+import { AuthField } from '../../ui/auth-field.tsx';
+import { PasswordInput } from '../../ui/password-input.tsx';
+import { notify } from '../../ui/toaster.tsx';
+import { useResetPassword } from './api/reset-password.ts';
+import { AuthShell } from './auth-shell.tsx';
 import { ResetOutcome } from './reset-outcome.tsx';
 
 const FIELDS = ['password', 'confirmPassword'] as const;

@@ -9,10 +9,10 @@ import { Link as RouterLink } from 'react-router';
 import { AUTH_LIMITS, loginSchema } from '../../../domain/auth.ts';
 import { trackEvent } from '../../lib/analytics.ts';
 import { serverMessageOr, useLogin } from '../../lib/current-user.ts';
+import { type FieldErrors, focusFirstInvalid, validate } from '../../lib/form-errors.ts';
+import { AuthField } from '../../ui/auth-field.tsx';
+import { PasswordInput } from '../../ui/password-input.tsx';
 import { notify } from '../../ui/toaster.tsx';
-import { AuthField } from './auth-field.tsx';
-import { type FieldErrors, focusFirstInvalid, validate } from './form-errors.ts';
-import { PasswordInput } from './password-input.tsx';
 
 const FIELDS = ['email', 'password'] as const;
 

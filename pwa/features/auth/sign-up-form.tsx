@@ -8,11 +8,11 @@ import { Link as RouterLink } from 'react-router';
 import { AUTH_LIMITS, registerSchema } from '../../../domain/auth.ts';
 import { trackEvent } from '../../lib/analytics.ts';
 import { serverMessageOr } from '../../lib/current-user.ts';
+import { type FieldErrors, focusFirstInvalid, serverFieldErrors, validate } from '../../lib/form-errors.ts';
+import { AuthField } from '../../ui/auth-field.tsx';
+import { PasswordInput } from '../../ui/password-input.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { useRegister } from './api/register.ts';
-import { AuthField } from './auth-field.tsx';
-import { type FieldErrors, focusFirstInvalid, serverFieldErrors, validate } from './form-errors.ts';
-import { PasswordInput } from './password-input.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];

@@ -6,8 +6,8 @@ import { beachPlaceLine } from '../../../domain/beach-place-line.ts';
 import { formatRating, pluralise } from '../../../domain/format.ts';
 import { AccessBadge } from '../../ui/access-badge.tsx';
 import { BeachImage } from '../../ui/beach-image.tsx';
+import { Glyph } from '../../ui/glyph.tsx';
 import { ShareMenu } from '../../ui/share-menu.tsx';
-import { Glyph } from './glyph.tsx';
 
 const TYPE_LABEL: Record<string, string> = {
   sandy: 'Sandy beach',

@@ -1,7 +1,7 @@
 import { Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { Glyph } from '../../ui/glyph.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
-import { Glyph } from './glyph.tsx';
 
 /** Spec §8: the detail page's failure state when the API has no such beach. */
 export function BeachNotFound() {

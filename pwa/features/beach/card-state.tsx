@@ -1,5 +1,5 @@
 import { Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Glyph } from './glyph.tsx';
+import { Glyph } from '../../ui/glyph.tsx';
 
 /** The loading / error / empty states every data card shares (spec §4). */
 /** `offline`: the data needs a connection; said calmly, like an empty state, not as an error. */

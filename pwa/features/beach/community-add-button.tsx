@@ -2,8 +2,8 @@ import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { Beach } from '../../../domain/beach.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import { Glyph } from '../../ui/glyph.tsx';
 import { beachParams } from './community-share-prompt.tsx';
-import { Glyph } from './glyph.tsx';
 
 /** 'Add Photos' / 'Add Feedback' beside the community sections' titles: signed-in users only (spec §6). */
 export function CommunityAddButton({ beach, kind }: { beach: Beach; kind: 'photos' | 'feedback' }) {

@@ -6,7 +6,7 @@ import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { Beach } from '../../../domain/beach.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
-import { Glyph } from './glyph.tsx';
+import { Glyph } from '../../ui/glyph.tsx';
 
 /** "?beachId=7&beachName=Croyde%20Bay": how the community pages are told which beach. */
 export const beachParams = (beach: Beach) =>

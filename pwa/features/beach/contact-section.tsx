@@ -1,6 +1,6 @@
 import { Button, Flex } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
-import { Glyph, type GlyphName } from './glyph.tsx';
+import { Glyph, type GlyphName } from '../../ui/glyph.tsx';
 import { SectionCard } from './section-card.tsx';
 
 /** Website, phone and social pages; the section is left out when the beach has none. */

@@ -6,7 +6,7 @@ import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
 import { type DogAccessNowState, dogAccessNow } from '../../../domain/dog-access-now.ts';
 import { formatDayMonth } from '../../../domain/format.ts';
-import { Glyph, type GlyphName } from './glyph.tsx';
+import { Glyph, type GlyphName } from '../../ui/glyph.tsx';
 import { useNow } from './use-now.ts';
 
 const LOOK: Record<DogAccessNowState, { palette: string; icon: GlyphName; label: string }> = {

@@ -8,7 +8,7 @@ import type { Beach } from '../../../domain/beach.ts';
 import { londonClock } from '../../../domain/dog-access-now.ts';
 import { dogRuleLine } from '../../../domain/dog-rule-list.ts';
 import { dogRulesOf } from '../../../domain/dog-rules-legacy.ts';
-import { Glyph } from './glyph.tsx';
+import { Glyph } from '../../ui/glyph.tsx';
 import { useNow } from './use-now.ts';
 
 const ITEM = { listStyleType: 'none', gap: '3', p: '3', rounded: 'lg', borderWidth: '1px' } as const;

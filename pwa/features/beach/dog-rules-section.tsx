@@ -2,9 +2,9 @@ import { Box, chakra, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react'
 import { useId } from 'react';
 import type { Beach } from '../../../domain/beach.ts';
 import { AccessBadge } from '../../ui/access-badge.tsx';
+import { Glyph } from '../../ui/glyph.tsx';
 import { DogRuleList } from './dog-rule-list.tsx';
 import { DogRulesSource } from './dog-rules-source.tsx';
-import { Glyph } from './glyph.tsx';
 import { SectionCard } from './section-card.tsx';
 
 const Term = chakra('dt', { base: { color: 'gray.700', fontSize: 'sm', fontWeight: 'medium' } });

@@ -5,7 +5,7 @@
 import { Box, Link, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
 import { formatDayMonth } from '../../../domain/format.ts';
-import { Glyph } from './glyph.tsx';
+import { Glyph } from '../../ui/glyph.tsx';
 
 export function DogRulesSource({ beach }: { beach: Beach }) {
   const checked = beach.validationLastChecked;

@@ -1,8 +1,8 @@
 import { Badge, Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
+import { Glyph } from '../../ui/glyph.tsx';
 import { useEateries } from './api/get-eateries.ts';
 import { CardState } from './card-state.tsx';
-import { Glyph } from './glyph.tsx';
 import { SectionCard } from './section-card.tsx';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,6 +1,6 @@
 import { Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import type { AmenityFlag, Beach } from '../../../domain/beach.ts';
-import { Glyph } from './glyph.tsx';
+import { Glyph } from '../../ui/glyph.tsx';
 import { SectionCard } from './section-card.tsx';
 
 const FACILITIES: [AmenityFlag, string][] = [

@@ -1,5 +1,5 @@
 import { Flex, Link } from '@chakra-ui/react';
-import { Glyph, type GlyphName } from './glyph.tsx';
+import { Glyph, type GlyphName } from '../../ui/glyph.tsx';
 
 const TARGETS: { id: string; label: string; icon: GlyphName }[] = [
   { id: 'tides', label: 'Tides', icon: 'waves' },

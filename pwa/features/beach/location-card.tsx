@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
+import { Glyph } from '../../ui/glyph.tsx';
 import { LazyBeachMap } from '../../ui/map/lazy-beach-map.tsx';
 import { SaveMapOfflineButton } from '../../ui/map/save-map-offline-button.tsx';
-import { Glyph } from './glyph.tsx';
 import { SectionCard } from './section-card.tsx';
 
 /** Outbound map links by coordinates (OpenStreetMap: the app's maps are open ones). */

@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatShortDate } from '../../../domain/format.ts';
-import { StarRating } from './star-rating.tsx';
+import { StarRating } from '../../ui/star-rating.tsx';
 
 /** One review in the beach's list: who, how many stars, when they went and what they said. */
 export function ReviewListItem({

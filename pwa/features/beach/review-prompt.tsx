@@ -7,7 +7,7 @@ import { Flex, Skeleton, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import type { Beach } from '../../../domain/beach.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
-import { Glyph } from './glyph.tsx';
+import { Glyph } from '../../ui/glyph.tsx';
 import { SectionCard } from './section-card.tsx';
 
 const ReviewForm = lazy(() => import('./review-form.tsx').then((m) => ({ default: m.ReviewForm })));

@@ -4,7 +4,7 @@
  */
 import { chakra, Flex, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { Glyph } from './glyph.tsx';
+import { Glyph } from '../../ui/glyph.tsx';
 
 const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 

@@ -1,6 +1,7 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
 import { formatRating, pluralise } from '../../../domain/format.ts';
+import { StarRating } from '../../ui/star-rating.tsx';
 import { WaitingBadge } from '../../ui/waiting-badge.tsx';
 import { useReviews } from './api/get-reviews.ts';
 import { useMyReview } from './api/review-mine.ts';
@@ -9,7 +10,6 @@ import { CardState } from './card-state.tsx';
 import { LoadFailure } from './load-failure.tsx';
 import { ReviewListItem } from './review-list-item.tsx';
 import { SectionCard } from './section-card.tsx';
-import { StarRating } from './star-rating.tsx';
 import { useWaitingWrites } from './use-waiting-writes.ts';
 
 /**

@@ -2,10 +2,10 @@ import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatRating, pluralise } from '../../../domain/format.ts';
 import type { OutboxItemSummary } from '../../offline/outbox-events.ts';
+import { Glyph } from '../../ui/glyph.tsx';
+import { StarRating } from '../../ui/star-rating.tsx';
 import { WaitingBadge } from '../../ui/waiting-badge.tsx';
 import type { WalkingRoute } from './api/get-routes.ts';
-import { Glyph } from './glyph.tsx';
-import { StarRating } from './star-rating.tsx';
 
 const DIFFICULTY: Record<WalkingRoute['difficulty'], string> = {
   easy: 'green',

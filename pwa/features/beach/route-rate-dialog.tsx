@@ -4,8 +4,8 @@
  */
 import { Button, CloseButton, Dialog, Portal, Spinner } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
+import { Glyph } from '../../ui/glyph.tsx';
 import type { WalkingRoute } from './api/get-routes.ts';
-import { Glyph } from './glyph.tsx';
 
 const RouteRateForm = lazy(() => import('./route-rate-form.tsx').then((m) => ({ default: m.RouteRateForm })));
 

@@ -8,7 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Beach } from '../../../domain/beach.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
-import { Glyph } from './glyph.tsx';
+import { Glyph } from '../../ui/glyph.tsx';
 
 // The form brings the schema library; load it when the dialog first opens, not with the page.
 const RouteSubmitForm = lazy(() =>

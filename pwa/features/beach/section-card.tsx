@@ -1,6 +1,6 @@
 import { Card, type CardRootProps, Flex, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Glyph, type GlyphName } from './glyph.tsx';
+import { Glyph, type GlyphName } from '../../ui/glyph.tsx';
 
 /** The beach page's card: an icon and a heading, then the content. Headings are h2 (the page's h1 is the name). */
 export function SectionCard({

@@ -1,6 +1,6 @@
 import { Box, Flex, Grid, Text } from '@chakra-ui/react';
+import { Glyph } from '../../ui/glyph.tsx';
 import type { TideEntry } from './api/get-tides.ts';
-import { Glyph } from './glyph.tsx';
 import { formatHeight, tideClock } from './tide-times.ts';
 
 /** The day's main high and low waters, HH:mm and metres to 1 decimal; the next one stands out. */

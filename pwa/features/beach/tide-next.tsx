@@ -1,6 +1,6 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
+import { Glyph } from '../../ui/glyph.tsx';
 import type { TideEntry } from './api/get-tides.ts';
-import { Glyph } from './glyph.tsx';
 import { formatHeight, formatTimeUntil, tideClock } from './tide-times.ts';
 
 interface TideNextProps {

@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { Glyph } from './glyph.tsx';
+import { Glyph } from '../../ui/glyph.tsx';
 
 /**
  * The shaded bands of the curve in words: the hours around low water that fall in daylight,

@@ -1,6 +1,6 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
+import { Glyph } from '../../ui/glyph.tsx';
 import type { TideStation } from './api/get-tides-station.ts';
-import { Glyph } from './glyph.tsx';
 
 /**
  * Where the times come from and how far to trust them: the note on the gauge (a harbour's

@@ -2,10 +2,10 @@ import { Badge, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { Beach } from '../../../domain/beach.ts';
 import { fetchedLabel, MONITORING_NOTE } from '../../../domain/water-quality-wording.ts';
+import { Glyph } from '../../ui/glyph.tsx';
 import { WaterQualityDates } from '../../ui/water-quality-dates.tsx';
 import { useWaterQuality, type WaterQualityStatus } from './api/get-water-quality.ts';
 import { CardState } from './card-state.tsx';
-import { Glyph } from './glyph.tsx';
 import { SectionCard } from './section-card.tsx';
 import { useNow } from './use-now.ts';
 

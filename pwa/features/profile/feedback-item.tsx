@@ -6,12 +6,12 @@ import { Badge, Box, Button, Field, Flex, HStack, Stack, Text, Textarea } from '
 import { useId, useState } from 'react';
 import { formatShortDate } from '../../../domain/format.ts';
 import { failureMessage, SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { WaitingBadge } from '../../ui/waiting-badge.tsx';
 import { useDeleteFeedback } from './api/delete-feedback.ts';
 import type { MyFeedback } from './api/get-my-feedback.ts';
 import { useUpdateFeedback } from './api/update-feedback.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { feedbackTypeStyle } from './feedback-type.ts';
 
 /**

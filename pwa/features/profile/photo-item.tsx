@@ -5,10 +5,10 @@ import { Link as RouterLink } from 'react-router';
 import { formatShortDate } from '../../../domain/format.ts';
 import { failureMessage, SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
 import { CommunityPhotoImage } from '../../ui/community-photo-image.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { useDeletePhoto } from './api/delete-photo.ts';
 import type { MyPhoto } from './api/get-my-photos.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 export function PhotoItem({ photo }: { photo: MyPhoto }) {
   const [broken, setBroken] = useState(false);
