@@ -86,7 +86,10 @@ function adminApp() {
   const app = new Koa();
   app.use(errorHandler());
   app.use(bodyParser());
-  app.use(createSessions(app, t.db.knex, t.config).middleware);
+  const sessions = createSessions(app, t.db.knex, t.config);
+  // The admin guard asks the session store whether a user's cookie is a live session.
+  app.context.services = { sessionStore: sessions.store } as unknown as typeof app.context.services;
+  app.use(sessions.middleware);
   app.use(loadActor());
   const router = new Router();
   router.get('/api/whoami', (ctx) => {
@@ -127,9 +130,10 @@ describe('admin sessions', () => {
       kind: 'visitor',
     });
 
-    // A user's session opens nothing on the admin side, and an admin's sign-out leaves it alone.
+    // A user's session opens nothing on the admin side (403: signed in, but not an admin), and
+    // an admin's sign-out leaves it alone.
     const account = await signUpAndVerify(t);
-    await request(app).get('/api/admin/me').set('Cookie', account.cookie).expect(401);
+    await request(app).get('/api/admin/me').set('Cookie', account.cookie).expect(403);
     const both = `${account.cookie}; ${adminCookie}`;
     const logout = await request(app).post('/api/admin/logout').set('Cookie', both).expect(200);
     expect(setCookies(logout).every((c) => !c.startsWith(`${SESSION_COOKIES.user}=`))).toBe(true);

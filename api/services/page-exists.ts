@@ -28,6 +28,10 @@ export const STATIC_PAGE_PATHS = [
   '/profile',
   '/community/upload',
   '/community/feedback',
+  // The admin area's pages (pwa/admin/admin-app.tsx, under the router's /admin/*).
+  '/admin',
+  '/admin/login',
+  '/admin/dashboard',
 ] as const;
 
 const staticPages = new Set<string>(STATIC_PAGE_PATHS);

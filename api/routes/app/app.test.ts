@@ -155,9 +155,20 @@ describe('HTTP hygiene', () => {
       fileURLToPath(new URL('../../../pwa/app/router.tsx', import.meta.url)),
       'utf8',
     );
+    const admin = readFileSync(
+      fileURLToPath(new URL('../../../pwa/admin/admin-app.tsx', import.meta.url)),
+      'utf8',
+    );
     const declared = [...router.matchAll(/path: '([^']+)'/g)].map((m) => m[1]);
-    const dynamic = declared.filter((p) => p.includes(':') || p === '*');
-    expect(declared.filter((p) => !dynamic.includes(p)).sort()).toEqual([...STATIC_PAGE_PATHS].sort());
-    expect(dynamic.sort()).toEqual(['*', '/beach/:identifier', '/blog/:slug']);
+    // The admin area's own routes, under /admin/*: its index and the named ones.
+    const adminPages = [
+      '/admin',
+      ...[...admin.matchAll(/<Route path="([a-z-]+)"/g)].map((m) => `/admin/${m[1]}`),
+    ];
+    const dynamic = declared.filter((p) => p.includes(':') || p.endsWith('*'));
+    expect([...declared.filter((p) => !dynamic.includes(p)), ...adminPages].sort()).toEqual(
+      [...STATIC_PAGE_PATHS].sort(),
+    );
+    expect(dynamic.sort()).toEqual(['*', '/admin/*', '/beach/:identifier', '/blog/:slug']);
   });
 });
