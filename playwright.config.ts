@@ -24,11 +24,11 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [
-    // Every test runs at desktop size. The phone project runs the
-    // tests tagged @phone: what a phone's screen changes (the menu, the layout, axe at that size,
-    // the screens people use at the beach: a beach page, the tides, offline, uploads). The rest
-    // (the outbox's fault orders, the worker's caching, keyboard paths) is the same on any
-    // screen, and running it twice would take CI past 30 minutes.
+    // Every test runs at desktop size. The phone project runs the nine tests tagged @phone: the
+    // screens people use at the beach at a phone's size, where the layout changes (a beach page
+    // with its rules and the right-now line, the listing with its menu, offline, the outbox
+    // screens, the iPhone install note, the admin dashboard's tab row), with axe at that size.
+    // The rest is the same on any screen, and running more twice took CI past 30 minutes.
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },

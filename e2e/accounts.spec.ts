@@ -11,7 +11,7 @@ import {
 } from './account-steps.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 
-test('the account pages are accessible to a visitor', { tag: '@phone' }, async ({ page }) => {
+test('the account pages are accessible to a visitor', async ({ page }) => {
   await page.goto('/auth');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

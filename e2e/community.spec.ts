@@ -39,9 +39,9 @@ test('a visitor is sent to sign in from the upload page, and sees no community b
   );
 });
 
-test('upload 2 photos with captions: they show on the beach page and profile, then delete one', {
-  tag: '@phone',
-}, async ({ page }) => {
+test('upload 2 photos with captions: they show on the beach page and profile, then delete one', async ({
+  page,
+}) => {
   await registerAndVerify(page, newAccount('photos'));
   // Both projects share one database: captions of their own keep the checks apart.
   const dunes = `Dunes at dawn (${test.info().project.name})`;

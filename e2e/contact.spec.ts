@@ -15,9 +15,7 @@ async function fillIn(page: Page, suffix: string) {
   await page.getByRole('textbox', { name: 'Message' }).fill('Please add Lee Bay to the guide.');
 }
 
-test('the contact page shows the form and the side cards, accessibly', { tag: '@phone' }, async ({
-  page,
-}) => {
+test('the contact page shows the form and the side cards, accessibly', async ({ page }) => {
   await openContact(page);
   await expect(page).toHaveTitle('Contact | Devon Dog Beaches');
   const aside = page.getByRole('complementary', { name: 'Other ways to reach us' });

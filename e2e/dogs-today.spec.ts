@@ -75,7 +75,7 @@ test('"Dogs allowed today" leaves Croyde out in July and keeps it in December', 
   await expect(card(page, 'Croyde Bay').getByTestId('dog-today')).toHaveText('Dogs welcome today');
 });
 
-test('"Near me" asks for the position only when picked, then sorts by distance with it on each card @phone', async ({
+test('"Near me" asks for the position only when picked, then sorts by distance with it on each card', async ({
   page,
   context,
 }) => {

@@ -136,9 +136,7 @@ test('the directory lists all 180 beaches by name with summary counts', async ({
 });
 
 for (const path of ['/', '/beaches', '/beaches?location=Torbay&page=1', '/all-beaches']) {
-  test(`${path} has no serious accessibility violations`, {
-    tag: path === '/beaches' ? '@phone' : [],
-  }, async ({ page }) => {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expectNoSeriousA11yViolations(page);

@@ -7,7 +7,7 @@ test('the built app loads with its header and footer', async ({ page }) => {
   await expect(page.getByRole('contentinfo')).toContainText('Devon Dog Beaches');
 });
 
-test('an unknown path shows the 404 page, accessibly', { tag: '@phone' }, async ({ page }) => {
+test('an unknown path shows the 404 page, accessibly', async ({ page }) => {
   await page.goto('/this/does/not/exist');
   await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -114,7 +114,7 @@ test('on a November day the card gives sunrise and sunset and suggests the sand 
   await shoot(page, card, 'card-november');
 });
 
-test('the tide card has no serious accessibility problems', { tag: '@phone' }, async ({ page }) => {
+test('the tide card has no serious accessibility problems', async ({ page }) => {
   await openTideCard(page);
   await expectNoSeriousA11yViolations(page);
 });

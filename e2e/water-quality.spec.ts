@@ -73,7 +73,7 @@ test.describe('water quality page', () => {
     await expect(water).not.toContainText(/not a designated bathing water|last checked/i);
   });
 
-  test('is accessible', { tag: '@phone' }, async ({ page }) => {
+  test('is accessible', async ({ page }) => {
     await open(page, '/water-quality');
     await expect(page.getByRole('list', { name: 'Beaches by water quality status' })).toBeVisible();
     await expect(page.getByText(/No sample results on record/).first()).toBeAttached();
