@@ -1,7 +1,6 @@
 /** Audit log (issue #13): every admin write, newest first — who, what, when and each field before → after. */
 import { Stack } from '@chakra-ui/react';
-import { useState } from 'react';
-import { useAdminPage } from '../moderation/admin-paged.ts';
+import { useFilteredAdminPage } from '../moderation/admin-paged.ts';
 import { FilterSelect } from '../moderation/filter-select.tsx';
 import { PagedList } from '../moderation/paged-list.tsx';
 import { TabHeader } from '../moderation/tab-header.tsx';
@@ -13,13 +12,17 @@ const ENTITIES = ['beach', 'beach_photo', 'review', 'walking_route', 'community_
 const ENTITY_OPTIONS = [['', 'Everything'], ...ENTITIES.map((e) => [e, `${humanise(e)}s`] as const)] as const;
 
 export default function AuditLogTab() {
-  const [entity, setEntity] = useState('');
-  const [page, setPage] = useState(1);
-  const log = useAdminPage<AuditEntry>('audit-log', '/api/admin/audit-log', {
-    entity,
-    page,
-    pageSize: PAGE_SIZE,
-  });
+  const {
+    query: log,
+    filters,
+    setFilter,
+    setPage,
+  } = useFilteredAdminPage<AuditEntry, { entity: string }>(
+    'audit-log',
+    '/api/admin/audit-log',
+    { entity: '' },
+    PAGE_SIZE,
+  );
 
   return (
     <Stack gap="4">
@@ -29,12 +32,9 @@ export default function AuditLogTab() {
       >
         <FilterSelect
           label="Show changes to"
-          value={entity}
+          value={filters.entity}
           options={ENTITY_OPTIONS}
-          onChange={(next) => {
-            setEntity(next);
-            setPage(1);
-          }}
+          onChange={(next) => setFilter('entity', next)}
         />
       </TabHeader>
       <PagedList

@@ -3,6 +3,7 @@
  * one query per page and filter set, the previous page kept on screen while the next loads.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { AdminPage } from '../../../domain/admin-lists.ts';
 import { apiGet } from '../../lib/api-client.ts';
 
@@ -34,4 +35,24 @@ export function useAdminPage<T>(resource: string, path: string, params: AdminPar
     staleTime: 0,
     retry: false,
   });
+}
+
+/**
+ * A filtered admin list: its filters, its page and the query for them. Changing a filter goes
+ * back to page 1 (the page number of the old list may not exist in the new one).
+ */
+export function useFilteredAdminPage<T, F extends Record<string, string>>(
+  resource: string,
+  path: string,
+  initialFilters: F,
+  pageSize: number,
+) {
+  const [filters, setFilters] = useState(initialFilters);
+  const [page, setPage] = useState(1);
+  const query = useAdminPage<T>(resource, path, { ...filters, page, pageSize });
+  const setFilter = <K extends keyof F>(key: K, value: F[K]) => {
+    setFilters((current) => ({ ...current, [key]: value }));
+    setPage(1);
+  };
+  return { query, filters, setFilter, setPage };
 }

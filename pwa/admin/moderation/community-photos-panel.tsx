@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
-import { useAdminPage } from './admin-paged.ts';
+import { useFilteredAdminPage } from './admin-paged.ts';
 import { BeachFilterSelect } from './beach-filter-select.tsx';
 import { FilterSelect } from './filter-select.tsx';
 import { PagedList } from './paged-list.tsx';
@@ -20,17 +20,19 @@ const VISIBILITY = [
 type Visibility = (typeof VISIBILITY)[number][0];
 
 export function CommunityPhotosPanel() {
-  const [visibility, setVisibility] = useState<Visibility>('all');
-  const [beachId, setBeachId] = useState('');
-  const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<AdminCommunityPhoto | null>(null);
   const queryClient = useQueryClient();
-  const photos = useAdminPage<AdminCommunityPhoto>('community-photos', '/api/admin/community-photos', {
-    visibility,
-    beachId,
-    page,
-    pageSize: PAGE_SIZE,
-  });
+  const {
+    query: photos,
+    filters,
+    setFilter,
+    setPage,
+  } = useFilteredAdminPage<AdminCommunityPhoto, { visibility: Visibility; beachId: string }>(
+    'community-photos',
+    '/api/admin/community-photos',
+    { visibility: 'all', beachId: '' },
+    PAGE_SIZE,
+  );
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
   const toggle = useMutation({
     mutationFn: (photo: AdminCommunityPhoto) =>
@@ -54,21 +56,17 @@ export function CommunityPhotosPanel() {
     },
     onError: (error) => adminFailure('Failed to delete photo', error),
   });
-  const filter = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
 
   return (
     <Stack gap="4">
       <HStack gap="3" wrap="wrap">
         <FilterSelect
           label="Show photos"
-          value={visibility}
+          value={filters.visibility}
           options={VISIBILITY}
-          onChange={(v) => filter(() => setVisibility(v))}
+          onChange={(v) => setFilter('visibility', v)}
         />
-        <BeachFilterSelect value={beachId} onChange={(id) => filter(() => setBeachId(id))} />
+        <BeachFilterSelect value={filters.beachId} onChange={(id) => setFilter('beachId', id)} />
       </HStack>
       <PagedList
         query={photos}

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
 import { formatLondonDateTime } from '../insights/london-time.ts';
 import { adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
-import { type Paged, useAdminPage } from './admin-paged.ts';
+import { type Paged, useFilteredAdminPage } from './admin-paged.ts';
 import { type ContactMessage, ContactMessageDialog } from './contact-message-dialog.tsx';
 import { FilterSelect } from './filter-select.tsx';
 import { PagedList } from './paged-list.tsx';
@@ -23,15 +23,19 @@ const STATUSES = [
 type Status = (typeof STATUSES)[number][0];
 
 export default function ContactTab() {
-  const [status, setStatus] = useState<Status>('all');
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<ContactMessage | null>(null);
   const queryClient = useQueryClient();
-  const messages = useAdminPage<ContactMessage>('contact-messages', '/api/admin/contact-messages', {
-    status,
-    page,
-    pageSize: PAGE_SIZE,
-  });
+  const {
+    query: messages,
+    filters,
+    setFilter,
+    setPage,
+  } = useFilteredAdminPage<ContactMessage, { status: Status }>(
+    'contact-messages',
+    '/api/admin/contact-messages',
+    { status: 'all' },
+    PAGE_SIZE,
+  );
   const unread = (messages.data as (Paged<ContactMessage> & { unread?: number }) | undefined)?.unread;
   const mark = useMutation({
     mutationFn: ({ message, read }: { message: ContactMessage; read: boolean }) =>
@@ -65,12 +69,9 @@ export default function ContactTab() {
       >
         <FilterSelect
           label="Show messages"
-          value={status}
+          value={filters.status}
           options={STATUSES}
-          onChange={(next) => {
-            setStatus(next);
-            setPage(1);
-          }}
+          onChange={(next) => setFilter('status', next)}
         />
       </TabHeader>
       <PagedList

@@ -1,7 +1,6 @@
 /** All feedback, private included (only admins read it), filterable by type, visibility and beach. */
 import { HStack, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
-import { useAdminPage } from './admin-paged.ts';
+import { useFilteredAdminPage } from './admin-paged.ts';
 import { BeachFilterSelect } from './beach-filter-select.tsx';
 import { type AdminFeedback, FEEDBACK_TYPE_LABELS, FeedbackCard } from './feedback-card.tsx';
 import { FilterSelect } from './filter-select.tsx';
@@ -19,38 +18,34 @@ const VISIBILITY = [
 ] as const;
 
 export function FeedbackPanel() {
-  const [type, setType] = useState('');
-  const [visibility, setVisibility] = useState('');
-  const [beachId, setBeachId] = useState('');
-  const [page, setPage] = useState(1);
-  const feedback = useAdminPage<AdminFeedback>('feedback', '/api/admin/feedback', {
-    type,
-    visibility,
-    beachId,
-    page,
-    pageSize: PAGE_SIZE,
-  });
-  const filter = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
+  const {
+    query: feedback,
+    filters,
+    setFilter,
+    setPage,
+  } = useFilteredAdminPage<AdminFeedback, { type: string; visibility: string; beachId: string }>(
+    'feedback',
+    '/api/admin/feedback',
+    { type: '', visibility: '', beachId: '' },
+    PAGE_SIZE,
+  );
 
   return (
     <Stack gap="4">
       <HStack gap="3" wrap="wrap">
         <FilterSelect
           label="Feedback type"
-          value={type}
+          value={filters.type}
           options={TYPES}
-          onChange={(v) => filter(() => setType(v))}
+          onChange={(v) => setFilter('type', v)}
         />
         <FilterSelect
           label="Visibility"
-          value={visibility}
+          value={filters.visibility}
           options={VISIBILITY}
-          onChange={(v) => filter(() => setVisibility(v))}
+          onChange={(v) => setFilter('visibility', v)}
         />
-        <BeachFilterSelect value={beachId} onChange={(id) => filter(() => setBeachId(id))} />
+        <BeachFilterSelect value={filters.beachId} onChange={(id) => setFilter('beachId', id)} />
       </HStack>
       <PagedList
         query={feedback}

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ADMIN_FAILURE, ADMIN_SUCCESS, adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
-import { useAdminPage } from './admin-paged.ts';
+import { useFilteredAdminPage } from './admin-paged.ts';
 import { FilterSelect } from './filter-select.tsx';
 import { PagedList } from './paged-list.tsx';
 import { type AdminRoute, RouteCard } from './route-card.tsx';
@@ -23,15 +23,19 @@ const STATUSES = [
 ] as const;
 
 export default function RoutesTab() {
-  const [status, setStatus] = useState<Status>('all');
-  const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<AdminRoute | null>(null);
   const queryClient = useQueryClient();
-  const routes = useAdminPage<AdminRoute>('routes', '/api/admin/routes', {
-    status,
-    page,
-    pageSize: PAGE_SIZE,
-  });
+  const {
+    query: routes,
+    filters,
+    setFilter,
+    setPage,
+  } = useFilteredAdminPage<AdminRoute, { status: Status }>(
+    'routes',
+    '/api/admin/routes',
+    { status: 'all' },
+    PAGE_SIZE,
+  );
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
   const approve = useMutation({
     mutationFn: (route: AdminRoute) => apiRequest<AdminRoute>('PUT', `/api/admin/routes/${route.id}/approve`),
@@ -59,12 +63,9 @@ export default function RoutesTab() {
       >
         <FilterSelect
           label="Show routes"
-          value={status}
+          value={filters.status}
           options={STATUSES}
-          onChange={(next) => {
-            setStatus(next);
-            setPage(1);
-          }}
+          onChange={(next) => setFilter('status', next)}
         />
       </TabHeader>
       <PagedList
