@@ -1,6 +1,6 @@
 import { Box, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { formatShortDate } from '../../../domain/format.ts';
+import { formatDayMonth } from '../../../domain/format.ts';
 import { StarRating } from '../../ui/star-rating.tsx';
 import { formatLondonDateTime } from '../insights/london-time.ts';
 
@@ -31,7 +31,7 @@ export function ReviewRow({ review, onDelete }: { review: AdminReview; onDelete:
             <Link asChild color="sea.700" fontWeight="medium">
               <RouterLink to={`/beach/${review.beachSlug}`}>{review.beachName}</RouterLink>
             </Link>
-            {review.visitDate ? ` · Visited ${formatShortDate(review.visitDate)}` : ''} · Written{' '}
+            {review.visitDate ? ` · Visited ${formatDayMonth(review.visitDate)}` : ''} · Written{' '}
             {formatLondonDateTime(review.createdAt)}
           </Text>
         </Stack>

@@ -56,7 +56,7 @@ describe('Review Moderation', () => {
     expect(items).toHaveLength(25);
     expect(items[0]).toHaveTextContent('Reviewer 30');
     expect(within(items[0]).getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
-    expect(items[0]).toHaveTextContent('Visited Aug 14, 2026');
+    expect(items[0]).toHaveTextContent('Visited 14 Aug 2026');
     expect(items[0]).toHaveTextContent('15 Aug 2026, 14:05');
     expect(within(items[0]).getByRole('link', { name: 'Croyde Beach' })).toHaveAttribute(
       'href',
