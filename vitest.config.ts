@@ -30,6 +30,11 @@ export default defineConfig({
           include: ['api/**/*.test.ts', 'db/migrations.test.ts'],
           environment: 'node',
           globalSetup: ['api/testing/global-setup.ts'],
+          // The API test files share a worker's module cache: each builds its own app on its own
+          // database copy, so nothing they hold is global, and importing the app graph once per
+          // worker instead of once per file took the project from 290 s to 159 s on PGlite and the
+          // PostgreSQL run (test:pg) from 171 s to 65 s — CI back under 30 minutes.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
