@@ -48,6 +48,20 @@ describe('a beach page rendered on the server', () => {
     expect(head).toContain('src="/assets/index.js"');
   });
 
+  it('asks for its banner before any script: the preload comes first in the head', async () => {
+    const head = headOf((await page('/beach/croyde-beach').expect(200)).text);
+    const banner =
+      /<link rel="preload" as="image" href="(\/images\/beach-[a-z]+-\d\.svg)" fetchPriority="high"\/>/.exec(
+        head,
+      );
+    expect(banner, 'a preload of the banner artwork').not.toBeNull();
+    const firstScript = head.search(/<script type="module"|<link rel="modulepreload"/);
+    expect(firstScript).toBeGreaterThan(-1);
+    expect(banner?.index).toBeLessThan(firstScript);
+    // The first-paint CSS stays after the scripts: its bytes do not delay their discovery.
+    expect(head.indexOf('<style data-emotion')).toBeGreaterThan(firstScript);
+  });
+
   it('sends the data it rendered with, for the browser to hydrate without asking again', async () => {
     const res = await page('/beach/croyde-beach').expect(200);
     const payload = payloadOf(res.text);

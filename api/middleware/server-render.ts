@@ -69,11 +69,18 @@ const siteOrigin = (ctx: Context) => `${ctx.protocol}://${ctx.host || 'localhost
 /** The built shell with the rendered page in it. */
 export function fillShell(shell: string, page: RenderedPage, payloadElement: string): string {
   // The page names its own title and description; the shell's are for pages not rendered here.
-  const head = /<title>/.test(page.head)
+  const head = /<title>/.test(page.hoisted)
     ? shell.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '')
     : shell;
-  return head
-    .replace('</head>', `${page.head}</head>`)
+  // The page's preloads (the banner, fetchpriority high) ahead of the scripts and their
+  // modulepreloads: on a weak signal the image is then requested first, not twelfth.
+  const firstScript = head.search(/<script\b|<link rel="modulepreload"/);
+  const withHoisted =
+    firstScript === -1
+      ? head.replace('</head>', `${page.hoisted}</head>`)
+      : `${head.slice(0, firstScript)}${page.hoisted}\n    ${head.slice(firstScript)}`;
+  return withHoisted
+    .replace('</head>', `${page.styles}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.body}</div>${payloadElement}`);
 }
 

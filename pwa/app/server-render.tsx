@@ -24,8 +24,13 @@ export { serverPayloadElement } from './server-payload.ts';
 
 export interface RenderedPage {
   status: number;
-  /** Style elements for the first paint, and what the page hoisted (title, meta, links). */
-  head: string;
+  /**
+   * What the page hoisted (title, meta, canonical and preload links, JSON-LD): it goes before the
+   * shell's scripts, so the banner's preload is the first request after the document.
+   */
+  hoisted: string;
+  /** Style elements for the first paint. */
+  styles: string;
   /** The markup that goes inside #root. */
   body: string;
   payload: ServerPayload;
@@ -63,7 +68,8 @@ export async function renderPage(request: Request, { now }: { now: Date }): Prom
   queryClient.clear();
   return {
     status: context.statusCode,
-    head: `${hoisted}${styles}`,
+    hoisted,
+    styles,
     body,
     payload,
     routeModules: [],
