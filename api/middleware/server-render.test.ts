@@ -44,7 +44,9 @@ describe('a beach page rendered on the server', () => {
     expect(head.match(/<title>/g)).toHaveLength(1);
     expect(head).toContain('<title>Croyde Bay | Devon Dog Beaches</title>');
     expect(head).not.toContain('content="Shell"');
-    expect(head).toMatch(/<style data-emotion="css [^"]+">[^<]*\.css-/);
+    expect(head).toMatch(/<style data-page-styles="[^"]+">[^<]*\.css-/);
+    // Global styles keep Emotion's attribute for its <Global> to find, marked so no cache moves them.
+    expect(head).toMatch(/<style data-emotion="css-global [^"]+" data-s="">/);
     expect(head).toContain('src="/assets/index.js"');
   });
 

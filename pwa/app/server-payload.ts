@@ -7,8 +7,6 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 
 export const SERVER_PAYLOAD_ID = 'ddb-server-render';
-/** Emotion's class prefix; the browser's cache must use the same to adopt the server's styles. */
-export const STYLE_CACHE_KEY = 'css';
 
 export interface ServerPayload {
   renderedAt: string;

@@ -18,7 +18,8 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { withServerRender } from '../lib/render-environment.ts';
 import { AppProviders } from './app.tsx';
 import { createRoutes } from './router.tsx';
-import { type ServerPayload, STYLE_CACHE_KEY } from './server-payload.ts';
+import type { ServerPayload } from './server-payload.ts';
+import { STYLE_CACHE_KEY, serverStyleElements } from './server-styles.ts';
 
 export { serverPayloadElement } from './server-payload.ts';
 
@@ -59,7 +60,7 @@ export async function renderPage(request: Request, { now }: { now: Date }): Prom
   );
   const emotion = createEmotionServer(styleCache);
   const { head: hoisted, body } = splitHoisted(markup);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  const styles = serverStyleElements(emotion.extractCriticalToChunks(body).styles);
   const payload: ServerPayload = {
     renderedAt: now.toISOString(),
     queries: dehydrate(queryClient),
