@@ -1,10 +1,18 @@
+/**
+ * Helmet's headers with a CSP that allows our own origin plus the map tile server.
+ *
+ * Every header helmet sends is the same for every request (no nonces), so helmet runs once, at
+ * start-up, against a recording response, and each request gets the recorded headers in one
+ * loop. Running helmet's chain per request (thirteen small middlewares, a promise, the CSP
+ * checks) cost about 15 µs of the ~80 µs a cached public read took in the app.
+ */
+import type { Context, Next } from 'koa';
 import helmet from 'koa-helmet';
 import { type Config, tileOrigin } from '../config.ts';
 
-/** Helmet's headers with a CSP that allows our own origin plus the map tile server. */
-export function securityHeaders(config: Config) {
+export function helmetOptions(config: Config): Parameters<typeof helmet>[0] {
   const tiles = tileOrigin(config);
-  return helmet({
+  return {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -23,5 +31,38 @@ export function securityHeaders(config: Config) {
     // Tiles and OSM embeds are cross-origin resources we do want.
     crossOriginEmbedderPolicy: false,
     hsts: config.NODE_ENV === 'production',
-  });
+  };
+}
+
+export interface RecordedHeaders {
+  set: [name: string, value: string | number | readonly string[]][];
+  removed: string[];
+}
+
+/** What helmet does to a response with these options: the headers it sets and removes, in order. */
+export function recordHelmetHeaders(options: Parameters<typeof helmet>[0]): RecordedHeaders {
+  const recorded: RecordedHeaders = { set: [], removed: [] };
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      recorded.set.push([name, value]);
+      return response;
+    },
+    removeHeader(name: string) {
+      recorded.removed.push(name);
+    },
+  };
+  // Helmet's chain runs synchronously: the headers are all recorded when the call returns. Its
+  // options are checked when helmet() is called, which throws on a bad one.
+  helmet(options)({ req: {}, res: response } as never, async () => undefined).catch(() => undefined);
+  return recorded;
+}
+
+export function securityHeaders(config: Config) {
+  const { set, removed } = recordHelmetHeaders(helmetOptions(config));
+  return function setSecurityHeaders(ctx: Context, next: Next) {
+    const { res } = ctx;
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of set) res.setHeader(name, value);
+    return next();
+  };
 }
