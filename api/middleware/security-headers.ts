@@ -34,13 +34,13 @@ export function helmetOptions(config: Config): Parameters<typeof helmet>[0] {
   };
 }
 
-export interface RecordedHeaders {
+interface RecordedHeaders {
   set: [name: string, value: string | number | readonly string[]][];
   removed: string[];
 }
 
 /** What helmet does to a response with these options: the headers it sets and removes, in order. */
-export function recordHelmetHeaders(options: Parameters<typeof helmet>[0]): RecordedHeaders {
+function recordHelmetHeaders(options: Parameters<typeof helmet>[0]): RecordedHeaders {
   const recorded: RecordedHeaders = { set: [], removed: [] };
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {

@@ -35,8 +35,6 @@ export interface RenderedPage {
   /** The markup that goes inside #root. */
   body: string;
   payload: ServerPayload;
-  /** Source files of the route modules the page used (for modulepreload links). */
-  routeModules: string[];
 }
 
 export async function renderPage(request: Request, { now }: { now: Date }): Promise<RenderedPage | Response> {
@@ -73,7 +71,6 @@ export async function renderPage(request: Request, { now }: { now: Date }): Prom
     styles,
     body,
     payload,
-    routeModules: [],
   };
 }
 

@@ -38,8 +38,8 @@ export function serverStyleElements(chunks: StyleChunk[]): string {
 }
 
 /** Tells the browser's cache which styles the server's page already carries, leaving them in place. */
-export function adoptServerStyles(cache: EmotionCache, root: ParentNode = document): void {
-  const elements = [...root.querySelectorAll<HTMLStyleElement>(`style[${PAGE_STYLES_ATTRIBUTE}]`)];
+export function adoptServerStyles(cache: EmotionCache): void {
+  const elements = [...document.querySelectorAll<HTMLStyleElement>(`style[${PAGE_STYLES_ATTRIBUTE}]`)];
   for (const element of elements) {
     for (const id of element.getAttribute(PAGE_STYLES_ATTRIBUTE)?.split(' ') ?? []) {
       if (id) cache.inserted[id] = true;
