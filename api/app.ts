@@ -20,6 +20,7 @@ import { COMPRESSION_THRESHOLD_BYTES } from './middleware/cached-per-data-versio
 import { requireSafeContentType } from './middleware/csrf.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { jsonEtag } from './middleware/etag.ts';
+import { healthEndpoints } from './middleware/health.ts';
 import { pwaStatic } from './middleware/pwa-static.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps): Koa {
     if (err?.code === 'ERR_STREAM_PREMATURE_CLOSE' || err?.code === 'ECONNRESET') return;
     (ctx?.state?.log ?? logger).error({ err }, 'unhandled error');
   });
+  app.use(healthEndpoints(deps.knex));
   app.use(requestLog(deps.logger));
   app.use(errorHandler());
   app.use(requestContext());
