@@ -119,11 +119,36 @@ export async function sendPacked(
   }
 }
 
+/** The key this request's answer is kept under, or null when the cache is not for it. */
+function requestKey(ctx: Context, options: CachedReadOptions): string | null {
+  if (options.only && !options.only(ctx)) return null;
+  const part = options.keyPart?.(ctx) ?? null;
+  return cacheKey(ctx, options.query ?? []) + (part === null ? '' : `#${part}`);
+}
+
+/**
+ * The kept answer to this request if it is still true, without building anything (a missing,
+ * stale or unkept answer is null): what cachedReadsFirst serves ahead of the middleware chain.
+ */
+export async function keptAnswer(ctx: Context, options: CachedReadOptions): Promise<PackedJson | null> {
+  const key = requestKey(ctx, options);
+  if (key === null) return null;
+  const cache = ctx.services.responseCache;
+  const dataVersion = await cache.dataVersion.read();
+  const kept = cache.get(key);
+  if (!kept || !young(kept, options) || kept.dataVersion !== dataVersion) return null;
+  return kept.packed.catch(() => null);
+}
+
+/** What ctx.state.cachedRead holds once a request was answered from the cache or into it. */
+export interface CachedRead {
+  options: CachedReadOptions;
+}
+
 export function cachedPerDataVersion(options: CachedReadOptions = {}) {
   return async function answerFromCache(ctx: Context, next: Next) {
-    if (options.only && !options.only(ctx)) return next();
-    const part = options.keyPart?.(ctx) ?? null;
-    const key = cacheKey(ctx, options.query ?? []) + (part === null ? '' : `#${part}`);
+    const key = requestKey(ctx, options);
+    if (key === null) return next();
     let handlerRan = false;
     const entry = await currentCacheEntry(ctx.services.responseCache, key, options, () => {
       handlerRan = true;
@@ -132,11 +157,17 @@ export function cachedPerDataVersion(options: CachedReadOptions = {}) {
     if (handlerRan) {
       // The handler's own error (a 400, a 503) or answer (a 404) stands when nothing was packed.
       const packed = await entry.packed;
-      if (packed) await sendPacked(ctx, packed);
+      if (packed) {
+        await sendPacked(ctx, packed);
+        ctx.state.cachedRead = { options } satisfies CachedRead;
+      }
       return;
     }
     const packed = await entry.packed.catch(() => null);
-    if (packed) return sendPacked(ctx, packed);
+    if (packed) {
+      ctx.state.cachedRead = { options } satisfies CachedRead;
+      return sendPacked(ctx, packed);
+    }
     // The request this one waited for got no answer worth keeping: this one gets its own.
     return next();
   };
