@@ -7,8 +7,6 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadEnvFile } from 'node:process';
 import { createKnex, describeDatabase } from '../db/connection.ts';
-import { migrateLatest } from '../db/migrate.ts';
-import { seedIfEmpty } from '../db/seeds/seed.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startRetentionJob } from './jobs/retention.ts';
@@ -16,10 +14,11 @@ import { startTombstonePruning } from './jobs/tombstone-pruning.ts';
 import { startWaterQualitySchedule } from './jobs/water-quality-schedule.ts';
 import { createLogger } from './logger.ts';
 import { preloadServerRenderer } from './middleware/server-render.ts';
+import { prepareDatabase } from './prepare-database.ts';
 import { exitOnFatalErrors } from './process-guards.ts';
 import { buildPwaIfStale } from './pwa-build.ts';
 import { closeGracefully, listen, onShutdownSignals } from './server.ts';
-import { ensureFirstAdmin, printFirstAdmin } from './services/admin-accounts.ts';
+import { printFirstAdmin } from './services/admin-accounts.ts';
 import { sweepOrphanPhotoFilesAtStart } from './services/community-photos.ts';
 
 if (existsSync('.env')) loadEnvFile('.env');
@@ -34,12 +33,7 @@ const dbOptions = {
   poolMax: config.DATABASE_POOL_MAX,
 };
 const knex = createKnex(dbOptions);
-const applied = await migrateLatest(knex);
-logger.info({ database: describeDatabase(dbOptions), applied: applied.length }, 'database migrated');
-const seed = await seedIfEmpty(knex);
-logger.info(seed, seed.seeded ? 'seeded an empty database' : 'database already has data; not seeding');
-
-const firstAdmin = await ensureFirstAdmin(knex, config);
+const firstAdmin = await prepareDatabase(knex, config, logger, describeDatabase(dbOptions));
 const app = createApp({ config, knex, logger, staticRoot });
 // Before serving: files of uploads and deletes a crash interrupted (no row, or not yet published).
 await sweepOrphanPhotoFilesAtStart(knex, app.context.services.photoStorage, logger);
