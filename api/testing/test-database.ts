@@ -8,6 +8,8 @@ import { createKnex } from '../../db/connection.ts';
 
 export interface TestDatabase {
   knex: Knex;
+  /** postgres://… of this database (PostgreSQL only), for other processes to open it. */
+  url?: string;
   destroy: () => Promise<void>;
 }
 
@@ -33,6 +35,7 @@ async function openDatabase(kind: 'seeded' | 'empty'): Promise<TestDatabase> {
     const knex = createKnex({ databaseUrl: url.toString(), poolMax: 4 });
     return {
       knex,
+      url: url.toString(),
       destroy: async () => {
         await knex.destroy();
         await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
