@@ -14,6 +14,8 @@ import { Agent, createServer, request as httpRequest, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from './mail/outbox.ts';
@@ -241,6 +243,23 @@ describe.runIf(onPostgres)(
       }
       expect(answers.map(([, status]) => status)).toEqual([200, 200, 200, 200, 200, 429, 429]);
       expect(new Set(answers.slice(0, 5).map(([backend]) => backend)).size).toBe(2);
+    });
+
+    it('a solved captcha is accepted once, whichever process a replay reaches', async () => {
+      const challenge = (await api().get('/api/contact/challenge').expect(200)).body as Challenge;
+      const solution = await solveChallenge({ challenge, deriveKey });
+      const recaptchaToken = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+      const message = {
+        name: 'Sam Walker',
+        email: 'sam@example.com',
+        message: 'Is the car park at Croyde open in winter?',
+        recaptchaToken,
+      };
+      const first = await api().post('/api/contact').send(message).expect(201);
+      const replay = await api().post('/api/contact').send(message).expect(400);
+      expect(replay.headers['x-backend']).not.toBe(first.headers['x-backend']);
+      expect(replay.body.error.code).toBe('captcha_failed');
+      expect(await db.knex('contactSubmissions').where({ email: 'sam@example.com' })).toHaveLength(1);
     });
 
     it('mail jobs queued in the database are sent once each, with both processes working the queue', async () => {

@@ -7,13 +7,14 @@
  * API processes (or across a restart) ALTCHA_HMAC_KEY must be set, or a challenge issued by one
  * process fails verification on another.
  *
- * Each solved challenge is accepted once. Used challenges are remembered in this process's
- * memory until they expire; that is enough for one process. Several processes would need a
- * shared store (a table keyed by nonce) to stop a replay sent to a different process.
+ * Each solved challenge is accepted once, by whichever process sees it first: its nonce goes
+ * into spent_captchas until the challenge expires (a replay sent to another API process must
+ * fail too, so memory is not enough).
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Knex } from 'knex';
 import { z } from 'zod';
 
 const ALGORITHM = 'PBKDF2/SHA-256';
@@ -23,8 +24,8 @@ const COST = 1000;
 const COUNTER_MIN = 200;
 const COUNTER_MAX = 1000;
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
-/** A cap on remembered challenges, so a flood of valid solutions cannot exhaust memory. */
-const MAX_REMEMBERED = 100_000;
+/** How often expired nonces are swept from spent_captchas (by whichever process is due). */
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 const hmacSecret = process.env.ALTCHA_HMAC_KEY || randomBytes(32).toString('hex');
 // A second secret signs the derived key, so verifying is one HMAC rather than re-deriving.
@@ -39,19 +40,13 @@ const payloadSchema = z.object({
   solution: z.object({ counter: z.number().int().nonnegative(), derivedKey: z.string().max(256) }),
 });
 
-/** Nonces of challenges already used, with the time (ms) after which they no longer matter. */
-const usedNonces = new Map<string, number>();
+let lastSweep = 0;
 
-/**
- * Drops the oldest entries while they have expired (or the map is full). Entries go in roughly
- * in expiry order; one that outlives its expiry a little is harmless, as the challenge itself
- * has expired by then.
- */
-function forgetOld(now: number) {
-  for (const [nonce, expiresAt] of usedNonces) {
-    if (expiresAt >= now && usedNonces.size < MAX_REMEMBERED) break;
-    usedNonces.delete(nonce);
-  }
+/** Forgets spent challenges that have expired: they fail verification on their own by then. */
+async function sweepExpired(knex: Knex, now: number) {
+  if (now - lastSweep < SWEEP_EVERY_MS) return;
+  lastSweep = now;
+  await knex('spentCaptchas').where('expiresAt', '<', new Date(now)).delete();
 }
 
 /** A fresh signed challenge for the widget, valid for 10 minutes. */
@@ -79,7 +74,7 @@ function decode(token: string) {
  * True when the token is a correct, unexpired, unused solution of a challenge we signed; the
  * challenge is then spent. Never throws on bad input.
  */
-export async function verifyCaptcha(token: string | undefined): Promise<boolean> {
+export async function verifyCaptcha(token: string | undefined, knex: Knex): Promise<boolean> {
   if (!token) return false;
   const payload = decode(token);
   if (!payload) return false;
@@ -94,11 +89,13 @@ export async function verifyCaptcha(token: string | undefined): Promise<boolean>
   }).catch(() => null);
   if (!result?.verified) return false;
 
-  // Checked and recorded with no await in between, so two racing replays cannot both pass.
+  // One statement: of two racing uses, in one process or two, exactly one inserts the nonce.
   const now = Date.now();
-  const nonce = challenge.parameters.nonce;
-  if (usedNonces.has(nonce)) return false;
-  forgetOld(now);
-  usedNonces.set(nonce, challenge.parameters.expiresAt * 1000);
-  return true;
+  const spent = await knex('spentCaptchas')
+    .insert({ nonce: challenge.parameters.nonce, expiresAt: new Date(challenge.parameters.expiresAt * 1000) })
+    .onConflict('nonce')
+    .ignore()
+    .returning('nonce');
+  await sweepExpired(knex, now);
+  return spent.length === 1;
 }

@@ -33,7 +33,7 @@ contactRouter.post('/', rateLimit('contact'), oncePerKey, async (ctx) => {
   if (!parsed.success) throw validationFailed(zodFieldErrors(parsed.error));
   const { recaptchaToken, ...fields } = parsed.data;
   // Fields first: a typo should not spend the visitor's solved captcha.
-  if (!(await verifyCaptcha(recaptchaToken))) throw captchaFailed();
+  if (!(await verifyCaptcha(recaptchaToken, ctx.knex))) throw captchaFailed();
 
   ctx.set('Cache-Control', 'no-store');
   await answerOnce(ctx, async (trx) => {
