@@ -21,6 +21,16 @@ export interface PhotoStorage {
   url(key: string): string;
 }
 
+/**
+ * Cache-Control of every stored photo, whoever serves it (the app at /uploads/… or a bucket's
+ * public URL): `public, no-cache` with an ETag, not a year as immutable. A photo's bytes never
+ * change (each photo gets a fresh uuid folder, never reused), but a photo can be deleted, and its
+ * author then expects it gone: with no-cache every cache (browser or CDN) asks again before
+ * showing it, so a deleted photo is a 404 everywhere at once. The cost is one conditional request
+ * per image view, answered 304 with no body.
+ */
+export const PHOTO_CACHE_CONTROL = 'public, no-cache';
+
 export interface StoredPrefix {
   /** "community/<uuid>/", as the rows' storageKey holds it. */
   prefix: string;
