@@ -4,7 +4,7 @@
  * apps on one database, each with its own outbox and upload folder.
  */
 import type { AppDeps } from './app.ts';
-import { type Config, oidcEnabled } from './config.ts';
+import { type Config, oidcEnabled, photoBucket } from './config.ts';
 import { createMailQueue, type MailQueue, mailerWithQueue } from './jobs/mail-queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { RateLimiter } from './middleware/rate-limit.ts';
@@ -15,6 +15,7 @@ import { MemoryRateLimitStore, PostgresRateLimitStore } from './services/rate-li
 import { ResponseCache } from './services/response-cache.ts';
 import { LocalPhotoStorage } from './storage/local-photo-storage.ts';
 import type { PhotoStorage } from './storage/photo-storage.ts';
+import { S3PhotoStorage } from './storage/s3-photo-storage.ts';
 
 export interface AppServices {
   config: Config;
@@ -54,10 +55,16 @@ export function buildAppServices(deps: AppDeps, sessionStore: PostgresSessionSto
     config,
     mailer: mailerWithQueue(transport, mailQueue),
     mailQueue,
-    photoStorage: deps.photoStorage ?? new LocalPhotoStorage(config.UPLOADS_DIR),
+    photoStorage: deps.photoStorage ?? photoStorageFor(config),
     rateLimiter: { store: rateLimitStore, scale: config.RATE_LIMIT_SCALE },
     sessionStore,
     oidc: oidcEnabled(config) ? new OidcService(config) : null,
     responseCache: new ResponseCache(knex),
   };
+}
+
+/** An S3-compatible bucket when S3_BUCKET is set, otherwise UPLOADS_DIR on local disk. */
+function photoStorageFor(config: Config): PhotoStorage {
+  const bucket = photoBucket(config);
+  return bucket ? new S3PhotoStorage(bucket) : new LocalPhotoStorage(config.UPLOADS_DIR);
 }

@@ -86,8 +86,17 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().default('Devon Dog Beaches <no-reply@devondogbeaches.local>'),
   /** The file outbox used when SMTP_URL is unset. */
   MAIL_DIR: z.string().default('var/mail'),
-  /** Where community photos are stored (served at /uploads/...). */
+  /** Where community photos are stored (served at /uploads/...) when S3_BUCKET is not set. */
   UPLOADS_DIR: z.string().default('var/uploads'),
+  /** Photos in an S3-compatible bucket instead of UPLOADS_DIR (photoBucket() below checks the set). */
+  S3_BUCKET: optional,
+  /** MinIO, Cloudflare R2 or another S3-compatible server; unset: AWS S3. */
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  /** The bucket's public address (a CDN, R2 custom domain); unset: the app serves /uploads/… itself. */
+  S3_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   /** A real OpenID Connect sign-in at /api/login when all three are set. */
   OIDC_ISSUER: z.preprocess(emptyToUndefined, z.url().optional()),
   OIDC_CLIENT_ID: optional,
@@ -159,13 +168,76 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  E2E_TEST_HOOKS: test hooks let anyone change data; they are for end-to-end test servers only, never NODE_ENV=production',
     );
   }
+  const bucketProblem = photoBucketProblem(config);
+  if (bucketProblem) throw new Error(`Invalid configuration:\n  ${bucketProblem}`);
   return {
     ...config,
+    S3_PUBLIC_URL: config.S3_PUBLIC_URL?.replace(/\/+$/, ''),
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
     SESSION_SECRET: config.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     TRUST_PROXY: config.TRUST_PROXY ?? (config.NODE_ENV === 'production' ? 1 : 0),
     sessionSecretGenerated: !config.SESSION_SECRET,
   };
+}
+
+type BucketSettings = Pick<
+  Config,
+  | 'NODE_ENV'
+  | 'S3_BUCKET'
+  | 'S3_ENDPOINT'
+  | 'S3_REGION'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_PUBLIC_URL'
+>;
+
+/** What is wrong with the S3_* settings taken together, as "NAME: why", or null. */
+function photoBucketProblem(config: BucketSettings): string | null {
+  const given = (
+    ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const
+  ).filter((name) => config[name] !== undefined);
+  if (!config.S3_BUCKET) {
+    // Photos would quietly go to local disk while the operator thinks they are in a bucket.
+    return given.length
+      ? `S3_BUCKET: not set, so photos are stored in UPLOADS_DIR and ${given.join(', ')} would be ignored; set S3_BUCKET or remove them`
+      : null;
+  }
+  if (!config.S3_ENDPOINT && !config.S3_REGION) {
+    return "S3_REGION: required for AWS S3 (the bucket's region, e.g. eu-west-2); for MinIO or R2 set S3_ENDPOINT";
+  }
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    return `${config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`;
+  }
+  // Without keys the SDK looks for AWS credentials (an instance role), which MinIO and R2 never have.
+  if (config.S3_ENDPOINT && !config.S3_ACCESS_KEY_ID) {
+    return 'S3_ACCESS_KEY_ID: required with S3_ENDPOINT (with S3_SECRET_ACCESS_KEY): MinIO and R2 need an access key';
+  }
+  // Pages are https in production, and browsers refuse http images on them.
+  if (config.NODE_ENV === 'production' && config.S3_PUBLIC_URL?.startsWith('http:')) {
+    return 'S3_PUBLIC_URL: must be https://… in production (browsers block http images on https pages)';
+  }
+  return null;
+}
+
+/** The photo bucket's settings when S3_BUCKET is set; null: photos on local disk (UPLOADS_DIR). */
+export function photoBucket(config: BucketSettings) {
+  if (!config.S3_BUCKET) return null;
+  return {
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    // MinIO's default region; R2 takes it as an alias of its "auto".
+    region: config.S3_REGION ?? 'us-east-1',
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: config.S3_PUBLIC_URL,
+  };
+}
+
+/** The origin photos are shown from when it is not ours (a public bucket URL), else null. */
+export function photoOrigin(config: Pick<Config, 'S3_BUCKET' | 'S3_PUBLIC_URL'>): string | null {
+  return config.S3_BUCKET && config.S3_PUBLIC_URL ? new URL(config.S3_PUBLIC_URL).origin : null;
 }
 
 /** True when /api/login should start a real OpenID Connect sign-in. */

@@ -1,5 +1,6 @@
 /**
- * Helmet's headers with a CSP that allows our own origin plus the map tile server.
+ * Helmet's headers with a CSP that allows our own origin plus the map tile server (and the photo
+ * bucket's public URL, when photos are served from there).
  *
  * Every header helmet sends is the same for every request (no nonces), so helmet runs once, at
  * start-up, against a recording response, and each request gets the recorded headers in one
@@ -8,10 +9,11 @@
  */
 import type { Context, Next } from 'koa';
 import helmet from 'koa-helmet';
-import { type Config, tileOrigin } from '../config.ts';
+import { type Config, photoOrigin, tileOrigin } from '../config.ts';
 
 export function helmetOptions(config: Config): Parameters<typeof helmet>[0] {
   const tiles = tileOrigin(config);
+  const photos = photoOrigin(config);
   return {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -20,7 +22,7 @@ export function helmetOptions(config: Config): Parameters<typeof helmet>[0] {
         'script-src': ["'self'"],
         // Chakra UI (emotion) injects style elements at runtime.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:', tiles].filter(Boolean),
+        'img-src': ["'self'", 'data:', 'blob:', tiles, photos].filter((s): s is string => Boolean(s)),
         'connect-src': ["'self'", tiles].filter(Boolean),
         'frame-src': ['https://www.openstreetmap.org'],
         'worker-src': ["'self'"],

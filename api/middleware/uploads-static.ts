@@ -1,24 +1,26 @@
 /**
- * Serves stored photos at /uploads/… from UPLOADS_DIR.
- *
- * Cache policy: `public, no-cache` with an ETag and Last-Modified, not a year as immutable.
- * A photo's bytes never change (each photo gets a fresh uuid folder, never reused), but a photo
- * can be deleted, and its author then expects it gone: with no-cache every cache (browser or
- * CDN) asks again before showing it, so a deleted photo is a 404 everywhere at once. The cost
- * is one conditional request per image view, answered 304 with no body.
+ * Serves stored photos at /uploads/…: from UPLOADS_DIR, or from the bucket when photos are in
+ * S3-compatible storage (uploads-from-bucket.ts). Either way with PHOTO_CACHE_CONTROL
+ * (`public, no-cache` and an ETag: storage/photo-storage.ts says why), and never a staged file.
  */
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
 import { notFound } from '../errors.ts';
 import { UPLOADS_URL_PREFIX } from '../storage/local-photo-storage.ts';
+import { PHOTO_CACHE_CONTROL } from '../storage/photo-storage.ts';
+import { S3PhotoStorage } from '../storage/s3-photo-storage.ts';
+import { sendBucketObject } from './uploads-from-bucket.ts';
 
-export const UPLOADS_CACHE_CONTROL = 'public, no-cache';
+export const UPLOADS_CACHE_CONTROL = PHOTO_CACHE_CONTROL;
 
 export function uploadsStatic(root: string) {
   return async function serveUploads(ctx: Context, next: Next) {
     if (!ctx.path.startsWith(`${UPLOADS_URL_PREFIX}/`)) return next();
     if (!['GET', 'HEAD'].includes(ctx.method)) return next();
     const path = ctx.path.slice(UPLOADS_URL_PREFIX.length);
+    // Also with a public bucket URL: /uploads/… links made before the move to the bucket keep working.
+    const storage = ctx.services.photoStorage;
+    if (storage instanceof S3PhotoStorage) return sendBucketObject(ctx, storage, path.slice(1));
     try {
       await send(ctx, path, {
         root,
