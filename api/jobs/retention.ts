@@ -10,6 +10,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { toIso } from '../presenters/values.ts';
 import type { AuditEntry } from '../services/admin-audit.ts';
+import { claimScheduledRun } from './job-run-claim.ts';
 
 export const RETENTION_JOB = 'retention';
 export const RETENTION_POLICY = { contactMessagesMonths: 12, analyticsEventsMonths: 26 } as const;
@@ -140,10 +141,13 @@ export function startRetentionJob(
   if (intervalMs === null) return { stop: async () => undefined };
   let running: Promise<void> | undefined;
   const run = () => {
-    running ??= runRetention(knex)
-      .then((result) =>
-        logger.info(result, 'retention job: old contact messages and analytics events deleted'),
-      )
+    // One process per turn, however many run this timer (job-run-claim.ts).
+    running ??= claimScheduledRun(knex, RETENTION_JOB, intervalMs / 2)
+      .then(async (claimed) => {
+        if (!claimed) return logger.info('retention job: another process ran this turn');
+        const result = await runRetention(knex);
+        logger.info(result, 'retention job: old contact messages and analytics events deleted');
+      })
       .catch((err) => logger.error({ err }, 'retention job failed; it runs again at the next interval'))
       .finally(() => {
         running = undefined;

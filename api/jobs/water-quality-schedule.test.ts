@@ -71,6 +71,29 @@ describe('startWaterQualitySchedule', () => {
     expect(finished).toBe(true);
   });
 
+  it('imports once per turn when two processes run the schedule on one database', async () => {
+    await db.knex('jobRuns').delete();
+    const runs = [vi.fn(async () => summary), vi.fn(async () => summary)];
+    const schedules = runs.map((runImport) =>
+      startWaterQualitySchedule({
+        knex: db.knex,
+        logger,
+        config: { WATER_QUALITY_REFRESH: '6h' },
+        runImport,
+        startDelayMs: 10,
+      }),
+    );
+    await vi.waitFor(async () =>
+      expect(await db.knex('jobRuns').where({ name: 'water-quality-import' }).first()).toMatchObject({
+        outcome: 'ok',
+        result: { updated: 1, unchanged: 0, failed: 0 },
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(runs[0].mock.calls.length + runs[1].mock.calls.length).toBe(1);
+    await Promise.all(schedules.map((schedule) => schedule?.stop()));
+  });
+
   it('waits for the next due time when the last import is recent', async () => {
     await db.knex('water_quality').update({ dataSource: 'environment_agency', lastChecked: new Date() });
     const runImport = vi.fn(async () => summary);

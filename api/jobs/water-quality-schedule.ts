@@ -13,7 +13,11 @@ import {
   importWaterQuality,
   type WaterQualitySettings,
 } from './import-water-quality.ts';
+import { claimScheduledRun, finishScheduledRun } from './job-run-claim.ts';
 import { DATA_SOURCE } from './water-quality-record.ts';
+
+/** Its row in job_runs: one process imports per turn (job-run-claim.ts). */
+export const WATER_QUALITY_JOB = 'water-quality-import';
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 /** Each run asks the EA about 300 questions: more often than this is not polite. */
@@ -66,6 +70,16 @@ export function startWaterQualitySchedule(deps: ScheduleDeps): WaterQualitySched
   const tick = () => {
     running = (async () => {
       try {
+        // Half an interval: another process's timer may run a little ahead of this one's.
+        if (!(await claimScheduledRun(deps.knex, WATER_QUALITY_JOB, intervalMs / 2))) {
+          deps.logger.info('water-quality import: another process ran this turn');
+          return;
+        }
+      } catch (err) {
+        deps.logger.error({ err }, 'water-quality import: could not claim its turn');
+        return;
+      }
+      try {
         const summary = await runImport({
           knex: deps.knex,
           settings: deps.config,
@@ -74,8 +88,16 @@ export function startWaterQualitySchedule(deps: ScheduleDeps): WaterQualitySched
         });
         if (summary.failed.length > 0)
           deps.logger.warn({ failed: summary.failed }, 'water-quality import: some beaches failed');
+        const { updated, unchanged, failed } = summary;
+        await finishScheduledRun(deps.knex, WATER_QUALITY_JOB, 'ok', {
+          updated,
+          unchanged,
+          failed: failed.length,
+        });
       } catch (err) {
         deps.logger.error({ err }, 'water-quality import failed');
+        const error = String((err as Error)?.message ?? err).slice(0, 1000);
+        await finishScheduledRun(deps.knex, WATER_QUALITY_JOB, 'failed', { error }).catch(() => undefined);
       }
     })().finally(() => {
       running = undefined;

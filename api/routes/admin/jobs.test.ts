@@ -104,4 +104,20 @@ describe('the retention job', () => {
     await expect.poll(async () => (await t.db.knex('jobRuns').first())?.outcome).toBe('ok');
     await job.stop();
   });
+
+  it('runs once per turn when two processes run its timer', async () => {
+    const said: string[] = [];
+    const logger = { info: (...args: unknown[]) => said.push(String(args.at(-1))), error: () => undefined };
+    await t.db.knex('jobRuns').delete();
+    const jobs = [
+      startRetentionJob(t.db.knex, logger, '1d', 0),
+      startRetentionJob(t.db.knex, logger, '1d', 0),
+    ];
+    await expect.poll(() => said.length).toBe(2);
+    expect(said.sort()).toEqual([
+      'retention job: another process ran this turn',
+      'retention job: old contact messages and analytics events deleted',
+    ]);
+    await Promise.all(jobs.map((job) => job.stop()));
+  });
 });
