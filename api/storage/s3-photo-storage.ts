@@ -51,13 +51,16 @@ export class S3PhotoStorage implements PhotoStorage {
   readonly bucket: string;
   readonly publicUrl: string | undefined;
   private readonly pageSize: number;
+  /** How DeleteObjects proves its body (the API demands one checksum): see the constructor. */
+  private readonly deleteChecksum: 'MD5' | undefined;
 
   constructor(options: S3PhotoStorageOptions) {
     const config: S3ClientConfig = { region: options.region, credentials: options.credentials };
     if (options.endpoint) {
       // MinIO answers only path-style requests unless a domain is set up for it; R2 and AWS
       // take both. Checksums only where the API demands them: the SDK's default CRC32 on every
-      // upload is refused or ignored by some S3-compatible servers.
+      // upload is refused or ignored by some S3-compatible servers, and DeleteObjects sends
+      // Content-MD5, which MinIO requires there (the SDK's CRC32 is refused: MissingContentMD5).
       Object.assign(config, {
         endpoint: options.endpoint,
         forcePathStyle: true,
@@ -69,6 +72,7 @@ export class S3PhotoStorage implements PhotoStorage {
     this.bucket = options.bucket;
     this.publicUrl = options.publicUrl?.replace(/\/+$/, '');
     this.pageSize = options.pageSize ?? 1000;
+    this.deleteChecksum = options.endpoint ? 'MD5' : undefined;
   }
 
   /**
@@ -219,6 +223,7 @@ export class S3PhotoStorage implements PhotoStorage {
         new DeleteObjectsCommand({
           Bucket: this.bucket,
           Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+          ChecksumAlgorithm: this.deleteChecksum,
         }),
       );
       // A key already gone is not an error (S3 reports it deleted); anything else is.
