@@ -9,6 +9,7 @@ import type { Context, Next } from 'koa';
 import send from 'koa-send';
 import { isDatabaseUnavailable } from '../database-availability.ts';
 import { pageExists } from '../services/page-exists.ts';
+import type { ServerRenderer } from './server-render.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -22,10 +23,7 @@ async function pageExistsOrUnknown(path: string): Promise<boolean> {
   }
 }
 
-/** Answers with a page rendered on the server; false when it does not render this one. */
-export type PageRenderer = (ctx: Context) => Promise<boolean>;
-
-export function pwaStatic(root: string, renderPage?: PageRenderer) {
+export function pwaStatic(root: string, renderer?: ServerRenderer) {
   const hasBuild = existsSync(join(root, 'index.html'));
   return async function servePwa(ctx: Context, next: Next) {
     await next();
@@ -52,9 +50,10 @@ export function pwaStatic(root: string, renderPage?: PageRenderer) {
       // Not a file: a client-side route, or a missing asset.
     }
     if (ctx.body != null) return;
+    if (renderer && (await renderer.sharedStylesheet(ctx))) return;
     if (isAsset || /\.[a-z0-9]+$/i.test(ctx.path)) return; // a missing file stays a 404
     const exists = await pageExistsOrUnknown(ctx.path);
-    if (exists && renderPage && (await renderPage(ctx))) return;
+    if (exists && renderer && (await renderer.page(ctx))) return;
     await send(ctx, 'index.html', { root, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
     // The shell renders the app's own "not found" page; the status says so too.
     if (!exists) ctx.status = 404;

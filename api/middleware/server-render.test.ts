@@ -46,7 +46,7 @@ describe('a beach page rendered on the server', () => {
     expect(head).not.toContain('content="Shell"');
     expect(head).toMatch(/<style data-page-styles="[^"]+">[^<]*\.css-/);
     // Global styles keep Emotion's attribute for its <Global> to find, marked so no cache moves them.
-    expect(head).toMatch(/<style data-emotion="css-global [^"]+" data-s="">/);
+    expect(head).toMatch(/<style data-emotion="css-global [^"]+" data-s=""[^>]*>/);
     expect(head).toContain('src="/assets/index.js"');
   });
 
@@ -158,5 +158,60 @@ describe('a forged Host header', () => {
     const honest = await page('/terms').expect(200);
     expect(honest.text).not.toContain('evil.example');
     expect(honest.text).toContain('href="http://dogbeaches.test/terms"');
+  });
+});
+
+describe('the shared styles (Chakra’s reset and tokens, the same on every page)', () => {
+  const sharedOf = (html: string) => {
+    const marked = [
+      ...headOf(html).matchAll(
+        /<style data-emotion="([^"]+)" data-s="" data-shared-styles="([\w-]+)">([^<]*)<\/style>/g,
+      ),
+    ];
+    return { id: marked[0]?.[2], css: marked.map((m) => m[3]).join(''), globals: marked.map((m) => m[1]) };
+  };
+
+  it('travel inline on a first page, marked with the id of the stylesheet that holds the same CSS', async () => {
+    const first = sharedOf((await page('/beach/croyde-beach').expect(200)).text);
+    expect(first.id).toMatch(/^[\w-]{16}$/);
+    expect(first.css.length).toBeGreaterThan(10_000);
+    const sheet = await request(t.callback).get(`/styles/shared-${first.id}.css`).expect(200);
+    expect(sheet.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(sheet.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(sheet.text).toBe(first.css);
+    // Every page carries the same ones.
+    expect(sharedOf((await page('/terms').expect(200)).text).id).toBe(first.id);
+  });
+
+  it('are linked, not sent, to a browser whose cookie says it keeps that stylesheet', async () => {
+    const inline = await page('/beach/woolacombe-beach').expect(200);
+    const { id, css, globals } = sharedOf(inline.text);
+    const linked = await page('/beach/woolacombe-beach', { Cookie: `ddb.styles=${id}` }).expect(200);
+    const head = headOf(linked.text);
+    expect(head).toContain(
+      `<link rel="stylesheet" href="/styles/shared-${id}.css" data-shared-styles="${id}">`,
+    );
+    // An empty element per global, for Emotion's <Global> to take as already inserted.
+    for (const global of globals)
+      expect(head).toContain(`<style data-emotion="${global}" data-s=""></style>`);
+    expect(head).not.toContain(css.slice(0, 200));
+    expect(head).toMatch(/<style data-page-styles="[^"]+">[^<]*\.css-/);
+    expect(linked.text.length).toBeLessThan(inline.text.length - css.length + 500);
+    expect(rootOf(linked.text)).toBe(rootOf(inline.text));
+    expect(linked.headers.vary).toMatch(/Cookie/);
+  });
+
+  it('travel inline again when the cookie names any other stylesheet', async () => {
+    const res = await page('/beach/croyde-beach', { Cookie: 'ddb.styles=AAAAAAAAAAAAAAAA' }).expect(200);
+    expect(sharedOf(res.text).css.length).toBeGreaterThan(10_000);
+    expect(res.text).not.toContain('rel="stylesheet"');
+    await request(t.callback).get('/styles/shared-AAAAAAAAAAAAAAAA.css').expect(404);
+  });
+
+  it('are served by a process that has not rendered a page yet (a page from another one links them)', async () => {
+    const { id, css } = sharedOf((await page('/terms').expect(200)).text);
+    const fresh = t.makeApp().callback();
+    const sheet = await request(fresh).get(`/styles/shared-${id}.css`).expect(200);
+    expect(sheet.text).toBe(css);
   });
 });

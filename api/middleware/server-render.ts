@@ -8,6 +8,11 @@
  *
  * The renderer reads `/api/…` like the browser does; here those requests go to this same app
  * over a loopback socket that only this process knows.
+ *
+ * Chakra's global styles, the same on every page, also make a stylesheet of their own
+ * (`/styles/shared-<id>.css`, immutable): a browser whose `ddb.styles` cookie names the current
+ * one gets pages that link it instead of carrying it (pwa/app/server-styles.ts), kept as a
+ * variant of their own.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -16,6 +21,8 @@ import { join } from 'node:path';
 import type Koa from 'koa';
 import type { Context } from 'koa';
 import type { RenderedPage } from '../../pwa/app/server-render.tsx';
+import { SHARED_STYLES_COOKIE } from '../../pwa/app/server-styles.ts';
+import type { PackedJson } from '../services/response-cache.ts';
 import { currentCacheEntry, sendPacked } from './cached-per-data-version.ts';
 
 /** The pages worth rendering on the server: what people arrive at from a search. */
@@ -66,8 +73,19 @@ function loopback(app: Koa): () => Promise<string> {
 /** Koa 3's ctx.origin is the Origin request header, not the site (as in routes/seo). */
 const siteOrigin = (ctx: Context) => `${ctx.protocol}://${ctx.host || 'localhost'}`;
 
+const SHARED_STYLESHEET = /^\/styles\/shared-([\w-]{16})\.css$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** How the page carries the shared styles: in its head, or as a link to the stylesheet. */
+export type SharedStylesDelivery = 'inline' | 'linked';
+
 /** The built shell with the rendered page in it. */
-export function fillShell(shell: string, page: RenderedPage, payloadElement: string): string {
+export function fillShell(
+  shell: string,
+  page: RenderedPage,
+  payloadElement: string,
+  sharedStyles: SharedStylesDelivery = 'inline',
+): string {
   // The page names its own title and description; the shell's are for pages not rendered here.
   const head = /<title>/.test(page.hoisted)
     ? shell.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '')
@@ -80,14 +98,24 @@ export function fillShell(shell: string, page: RenderedPage, payloadElement: str
       ? head.replace('</head>', `${page.hoisted}</head>`)
       : `${head.slice(0, firstScript)}${page.hoisted}\n    ${head.slice(firstScript)}`;
   return withHoisted
-    .replace('</head>', `${page.styles}</head>`)
+    .replace('</head>', `${page.shared[sharedStyles]}${page.styles}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.body}</div>${payloadElement}`);
 }
 
-export function serverRenderer(root: string, app: Koa) {
+export interface ServerRenderer {
+  /** Answers `ctx` with the rendered page; false when the page is not one to render here. */
+  page(ctx: Context): Promise<boolean>;
+  /** Answers `ctx` with the shared stylesheet it names; false when it names none. */
+  sharedStylesheet(ctx: Context): Promise<boolean>;
+}
+
+export function serverRenderer(root: string, app: Koa): ServerRenderer {
   let shell: string | null = null;
   let renderer: Promise<Renderer> | null = null;
   const apiBase = loopback(app);
+  /** The shared stylesheets this process has rendered, by id: one per build. */
+  const sharedSheets = new Map<string, PackedJson>();
+  let learnedSharedStyles: Promise<unknown> | null = null;
 
   async function loadRenderer(): Promise<Renderer> {
     const module = await loadRendererCode();
@@ -97,28 +125,45 @@ export function serverRenderer(root: string, app: Koa) {
     return module;
   }
 
-  async function render(ctx: Context): Promise<Buffer | null> {
-    shell ??= readFileSync(join(root, 'index.html'), 'utf8');
+  async function renderAt(ctx: Context, url: string): Promise<RenderedPage | null> {
     renderer ??= loadRenderer();
-    const { renderPage, serverPayloadElement } = await renderer;
-    const request = new Request(new URL(ctx.url, siteOrigin(ctx)), { headers: { accept: 'text/html' } });
+    const { renderPage } = await renderer;
+    const request = new Request(new URL(url, siteOrigin(ctx)), { headers: { accept: 'text/html' } });
     const page = await renderPage(request, { now: new Date() });
     if (page instanceof Response || page.status !== 200) return null;
+    if (!sharedSheets.has(page.shared.id)) {
+      sharedSheets.set(page.shared.id, ctx.services.responseCache.pack(Buffer.from(page.shared.css)));
+    }
+    return page;
+  }
+
+  async function render(ctx: Context, keptSharedStyles: string | null): Promise<Buffer | null> {
+    shell ??= readFileSync(join(root, 'index.html'), 'utf8');
+    const page = await renderAt(ctx, ctx.url);
+    if (!page) return null;
     if (page.body.includes('<template data-msg=')) {
       ctx.state.log?.warn({ path: ctx.path }, 'part of the page could not be rendered on the server');
     }
-    return Buffer.from(fillShell(shell, page, serverPayloadElement(page.payload)));
+    const { serverPayloadElement } = await (renderer as Promise<Renderer>);
+    const delivery = page.shared.id === keptSharedStyles ? 'linked' : 'inline';
+    return Buffer.from(fillShell(shell, page, serverPayloadElement(page.payload), delivery));
   }
 
-  /** Answers `ctx` with the rendered page; false when the page is not one to render here. */
-  return async function renderOnServer(ctx: Context): Promise<boolean> {
+  /** The shared stylesheet the browser says it keeps, if it is one this process serves. */
+  function keptSharedStyles(ctx: Context): string | null {
+    const id = ctx.cookies.get(SHARED_STYLES_COOKIE);
+    return id && sharedSheets.has(id) ? id : null;
+  }
+
+  async function page(ctx: Context): Promise<boolean> {
     if (!isRenderedPage(ctx.path)) return false;
     const cache = ctx.services.responseCache;
+    const kept = keptSharedStyles(ctx);
     // The origin is in the page (canonical and share links), so it is in the key: a forged Host
     // header gets a page of its own, never one that others are served.
-    const key = `html ${siteOrigin(ctx)}${ctx.path}?${ctx.querystring}`;
+    const key = `html ${siteOrigin(ctx)}${ctx.path}?${ctx.querystring}${kept ? ` styles ${kept}` : ''}`;
     const entry = await currentCacheEntry(cache, key, { maxAgeMs: MINUTE }, async () => {
-      const html = await render(ctx);
+      const html = await render(ctx, kept);
       return html ? cache.pack(html) : null;
     });
     const packed = await entry.packed.catch((error: unknown) => {
@@ -127,7 +172,28 @@ export function serverRenderer(root: string, app: Koa) {
     });
     if (!packed) return false;
     ctx.set('Cache-Control', 'no-cache');
+    ctx.vary('Cookie');
     await sendPacked(ctx, packed, 'text/html; charset=utf-8');
     return true;
-  };
+  }
+
+  async function sharedStylesheet(ctx: Context): Promise<boolean> {
+    const id = SHARED_STYLESHEET.exec(ctx.path)?.[1];
+    if (!id) return false;
+    // Another process may have rendered the page that links it: this one renders a page too.
+    if (!sharedSheets.has(id)) {
+      learnedSharedStyles ??= renderAt(ctx, '/privacy').catch((error: unknown) => {
+        learnedSharedStyles = null;
+        throw error;
+      });
+      await learnedSharedStyles;
+    }
+    const packed = sharedSheets.get(id);
+    if (!packed) return false;
+    await sendPacked(ctx, packed, 'text/css; charset=utf-8');
+    ctx.set('Cache-Control', IMMUTABLE);
+    return true;
+  }
+
+  return { page, sharedStylesheet };
 }

@@ -7,6 +7,7 @@
  * Runs in Node (the API imports it through tsx): `fetch` for relative `/api/…` paths is the
  * caller's (api/middleware/server-render.ts answers them in-process).
  */
+import { createHash } from 'node:crypto';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
@@ -19,7 +20,7 @@ import { withServerRender } from '../lib/render-environment.ts';
 import { AppProviders } from './app.tsx';
 import { createRoutes } from './router.tsx';
 import type { ServerPayload } from './server-payload.ts';
-import { STYLE_CACHE_KEY, serverStyleElements } from './server-styles.ts';
+import { type SharedStyles, STYLE_CACHE_KEY, serverStyleElements, sharedStyles } from './server-styles.ts';
 
 export { serverPayloadElement } from './server-payload.ts';
 
@@ -30,8 +31,10 @@ export interface RenderedPage {
    * shell's scripts, so the banner's preload is the first request after the document.
    */
   hoisted: string;
-  /** Style elements for the first paint. */
+  /** Style elements for the first paint: the page's own. */
   styles: string;
+  /** Chakra's reset and tokens, the same on every page: inline, or linked once the browser keeps them. */
+  shared: SharedStyles;
   /** The markup that goes inside #root. */
   body: string;
   payload: ServerPayload;
@@ -58,7 +61,14 @@ export async function renderPage(request: Request, { now }: { now: Date }): Prom
   );
   const emotion = createEmotionServer(styleCache);
   const { head: hoisted, body } = splitHoisted(markup);
-  const styles = serverStyleElements(emotion.extractCriticalToChunks(body).styles);
+  const chunks = emotion.extractCriticalToChunks(body).styles;
+  const globals = chunks.filter(({ key }) => key !== STYLE_CACHE_KEY);
+  const globalCss = globals.map(({ css }) => css).join('');
+  const shared = sharedStyles(
+    globals,
+    createHash('sha256').update(globalCss).digest('base64url').slice(0, 16),
+  );
+  const styles = serverStyleElements(chunks.filter(({ key }) => key === STYLE_CACHE_KEY));
   const payload: ServerPayload = {
     renderedAt: now.toISOString(),
     queries: dehydrate(queryClient),
@@ -69,6 +79,7 @@ export async function renderPage(request: Request, { now }: { now: Date }): Prom
     status: context.statusCode,
     hoisted,
     styles,
+    shared,
     body,
     payload,
   };

@@ -12,6 +12,13 @@
  * browser's cache is told which styles it already has (`inserted`) and puts new rules after it.
  * Global styles (Chakra's reset and tokens) keep Emotion's attribute, for its <Global> to find
  * and keep, marked `data-s` so that the default cache leaves them where they are.
+ *
+ * The global styles are the same on every page (49 KB of reset and tokens, 5.9 KB brotli of a
+ * beach page's 16.8 KB). A browser that already holds them as a stylesheet — it fetched it once
+ * the first page had loaded, then set the `ddb.styles` cookie to its id — gets later pages with a
+ * `<link>` to it instead (from its cache: the file is immutable) and an empty element per
+ * global, which <Global> takes as already inserted. The server compares the cookie with the
+ * stylesheet it serves now; any other value gets the styles inline again.
  */
 import type { EmotionCache } from '@emotion/cache';
 
@@ -37,6 +44,67 @@ export function serverStyleElements(chunks: StyleChunk[]): string {
     .join('');
 }
 
+/** The cookie holding the id of the shared stylesheet this browser keeps (privacy page: ddb.styles). */
+export const SHARED_STYLES_COOKIE = 'ddb.styles';
+const SHARED_STYLES_ATTRIBUTE = 'data-shared-styles';
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+export const sharedStylesheetPath = (id: string) => `/styles/shared-${id}.css`;
+
+/** The global styles of a page, inline and as a link, under the id of their CSS. */
+export interface SharedStyles {
+  id: string;
+  css: string;
+  /** Emotion's global elements, each marked with the id (the browser then keeps the stylesheet). */
+  inline: string;
+  /** A link to the stylesheet and, for each global, an empty element for <Global> to adopt. */
+  linked: string;
+}
+
+export function sharedStyles(chunks: StyleChunk[], id: string): SharedStyles {
+  const globals = chunks.filter(({ css }) => css.length > 0);
+  const element = ({ key, ids }: StyleChunk, css: string, marked: boolean) =>
+    `<style data-emotion="${key} ${ids.join(' ')}" data-s=""${marked ? ` ${SHARED_STYLES_ATTRIBUTE}="${id}"` : ''}>${css}</style>`;
+  return {
+    id,
+    css: globals.map(({ css }) => css).join(''),
+    inline: globals.map((chunk) => element(chunk, chunk.css, true)).join(''),
+    linked:
+      globals.length === 0
+        ? ''
+        : `<link rel="stylesheet" href="${sharedStylesheetPath(id)}" ${SHARED_STYLES_ATTRIBUTE}="${id}">${globals
+            .map((chunk) => element(chunk, '', false))
+            .join('')}`,
+  };
+}
+
+/**
+ * Once the page has loaded, fetches the shared stylesheet its inline styles came from (into the
+ * browser's cache) and sets the cookie that tells the server so: the next page comes without
+ * them. Nothing to do on a page that linked it, or on the offline shell.
+ */
+export function keepSharedStyles(): void {
+  const id = document
+    .querySelector(`style[${SHARED_STYLES_ATTRIBUTE}]`)
+    ?.getAttribute(SHARED_STYLES_ATTRIBUTE);
+  if (!id || !/^[\w-]+$/.test(id)) return;
+  const keep = async () => {
+    const response = await fetch(sharedStylesheetPath(id));
+    if (!response.ok) return;
+    await response.arrayBuffer();
+    const secure = location.protocol === 'https:' ? '; Secure' : '';
+    // biome-ignore lint/suspicious/noDocumentCookie: one first-party value, read only by our server
+    document.cookie = `${SHARED_STYLES_COOKIE}=${id}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
+  };
+  const whenIdle = () => {
+    const run = () => void keep().catch(() => undefined);
+    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 200);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
 /** Tells the browser's cache which styles the server's page already carries, leaving them in place. */
 export function adoptServerStyles(cache: EmotionCache): void {
   const elements = [...document.querySelectorAll<HTMLStyleElement>(`style[${PAGE_STYLES_ATTRIBUTE}]`)];
@@ -47,4 +115,5 @@ export function adoptServerStyles(cache: EmotionCache): void {
   }
   // The sheet's first element: <Global> keeps its styles before it, and new rules go after it.
   cache.sheet.tags.push(...elements);
+  keepSharedStyles();
 }

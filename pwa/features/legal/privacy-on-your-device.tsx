@@ -38,7 +38,12 @@ export const ON_YOUR_DEVICE: LegalSection = {
           whose contributions it is keeping when there is no signal), in local storage;
         </li>
         <li>the session cookie, only while you are signed in;</li>
-        <li>the ddb.visitor cookie, for 7 days after a contribution made without signing in (see above).</li>
+        <li>the ddb.visitor cookie, for 7 days after a contribution made without signing in (see above);</li>
+        <li>
+          a copy of the site's shared stylesheet in your browser's cache, and a <strong>ddb.styles</strong>{' '}
+          cookie (a year) holding only that stylesheet's version code, so that our server can leave those
+          styles out of the next pages it sends you. It identifies the version of our styles, not you.
+        </li>
       </ul>
       <p>
         None of this leaves your device except the outbox's items, which are sent to us as described above,
