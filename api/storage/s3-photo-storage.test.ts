@@ -20,6 +20,8 @@ import { PHOTO_CACHE_CONTROL } from './photo-storage.ts';
 import { S3PhotoStorage } from './s3-photo-storage.ts';
 
 const t = setupTestApp();
+// Started while setupTestApp opens the database: it boots in a process of its own.
+const s3Starting = startS3Server();
 let s3: TestS3Server;
 /** Pages of two objects: every listing and delete below takes several requests. */
 let storage: S3PhotoStorage;
@@ -31,7 +33,7 @@ let owner: SignedUp;
 let beachId: number;
 
 beforeAll(async () => {
-  s3 = await startS3Server();
+  s3 = await s3Starting;
   storage = new S3PhotoStorage({
     bucket: s3.bucket,
     endpoint: s3.endpoint,
@@ -46,7 +48,7 @@ beforeAll(async () => {
   beachId = (await request(t.callback).get('/api/beaches/woolacombe-beach').expect(200)).body.id;
 });
 
-afterAll(() => s3?.stop());
+afterAll(async () => (await s3Starting).stop());
 
 /** Every key in the bucket under `prefix`. */
 async function keys(prefix: string): Promise<string[]> {
@@ -65,7 +67,7 @@ async function upload(app: typeof throughApp, id = beachId) {
   const res = await request(app)
     .post(`/api/beaches/${id}/community-photos-bulk`)
     .set('Cookie', owner.cookie)
-    .attach('photos', await photo(700, 500), 'a.jpg')
+    .attach('photos', await photo(320, 240), 'a.jpg')
     .expect(201);
   const stored = res.body.photos[0];
   const row = await t.db.knex('community_photos').where({ id: stored.id }).first();
@@ -278,7 +280,7 @@ describe('photos served from the bucket (S3_PUBLIC_URL)', () => {
       .post('/api/admin/upload-beach-photo')
       .set('Cookie', admin.cookie)
       .field('beachId', String(beach.id))
-      .attach('photo', await photo(640, 480), 'cove.jpg')
+      .attach('photo', await photo(320, 240), 'cove.jpg')
       .expect(200);
     const bannerFolder = banner.body.imageUrl.slice(publicUrl.length + 1).replace(/[^/]+$/, '');
     expect(bannerFolder).toMatch(/^beaches\/[0-9a-f-]{36}\/$/);
