@@ -1,7 +1,7 @@
 /**
  * Where photo files live. The local-disk implementation keeps them under UPLOADS_DIR and the
- * app serves them at /uploads/…; an S3-compatible one can implement the same calls (staging
- * under a private prefix, publishing by copy-then-delete).
+ * app serves them at /uploads/…; the S3-compatible one (s3-photo-storage.ts, when S3_BUCKET is
+ * set) stages under a private prefix of the bucket and publishes by copy-then-delete.
  *
  * Keys are relative paths like "community/<uuid>/600.webp". An upload's files are first put
  * out of public view and published only once its rows are committed, so a crash mid-upload
