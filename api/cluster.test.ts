@@ -30,11 +30,16 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 const ADMIN = { username: 'cluster-admin', password: 'a-long-admin-password' };
 
 /** Starts one API process and resolves with its port once it prints `listening <port>`. */
-function startProcess(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+function startProcess(
+  env: Record<string, string>,
+  children: ChildProcess[],
+): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/testing/api-process.ts'], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Stopped in afterAll even if the other one fails to start.
+  children.push(child);
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -128,8 +133,7 @@ describe.runIf(onPostgres)(
         ADMIN_PASSWORD: ADMIN.password,
         LOG_LEVEL: 'warn',
       };
-      const started = await Promise.all([startProcess(env), startProcess(env)]);
-      children.push(...started.map((s) => s.child));
+      const started = await Promise.all([startProcess(env, children), startProcess(env, children)]);
       proxy = await roundRobinProxy(started.map((s) => s.port));
       base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
     }, 60_000);
