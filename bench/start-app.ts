@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import knexFactory from 'knex';
+import knexFactory, { type Knex } from 'knex';
 import { createApp } from '../api/app.ts';
 import { loadConfig } from '../api/config.ts';
 import { createLogger } from '../api/logger.ts';
@@ -20,6 +20,8 @@ export interface BenchApp {
   base: string;
   /** "pglite (memory)" or "postgres <host>" */
   database: string;
+  /** The app's own database connection (bench/scale.ts adds beaches and edits them through it). */
+  knex: Knex;
   stop(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function startBenchApp({
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     database: postgresUrl ? `postgres ${new URL(postgresUrl).host}` : 'pglite (memory)',
+    knex,
     stop: async () => {
       server.closeAllConnections();
       server.close();
