@@ -5,14 +5,24 @@
  * (community-photos.ts) removes the others: uploads never saved, or cut short by a crash.
  */
 import type { Knex } from 'knex';
+import { UPLOADS_URL_PREFIX } from '../storage/local-photo-storage.ts';
 import type { PhotoStorage } from '../storage/photo-storage.ts';
 
 export const BEACH_PHOTO_PARENT = 'beaches/';
 
+/**
+ * Where beach photo URLs start: the storage's own (a bucket's public URL) and the app's
+ * /uploads/, which every store serves. A banner saved before the photos moved to a bucket keeps
+ * its /uploads/ URL: its folder is still in use, and the sweep must not take it.
+ */
+function beachPhotoBases(storage: PhotoStorage): string[] {
+  return [...new Set([storage.url(BEACH_PHOTO_PARENT), `${UPLOADS_URL_PREFIX}/${BEACH_PHOTO_PARENT}`])];
+}
+
 /** The folder of one of our beach photo URLs ("/uploads/beaches/<uuid>/1200.jpg" → "beaches/<uuid>/"), else null. */
 export function beachPhotoFolderOf(storage: PhotoStorage, url: string | null | undefined): string | null {
-  const base = storage.url(BEACH_PHOTO_PARENT);
-  if (!url?.startsWith(base)) return null;
+  const base = beachPhotoBases(storage).find((prefix) => url?.startsWith(prefix));
+  if (!url || !base) return null;
   const folder = url.slice(base.length).split('/')[0];
   return /^[a-z0-9-]+$/i.test(folder) ? `${BEACH_PHOTO_PARENT}${folder}/` : null;
 }
@@ -27,7 +37,9 @@ export function beachPhotoSweepTarget(knex: Knex, storage: PhotoStorage) {
         .select('storageKey');
       const banners: { imageUrl: string }[] = await knex('beaches')
         .whereNull('deletedAt')
-        .where('imageUrl', 'like', `${storage.url(BEACH_PHOTO_PARENT)}%`)
+        .where((query) => {
+          for (const base of beachPhotoBases(storage)) query.orWhere('imageUrl', 'like', `${base}%`);
+        })
         .select('imageUrl');
       const shown = banners.map((b) => beachPhotoFolderOf(storage, b.imageUrl));
       return [...kept.map((k) => k.storageKey), ...shown.filter((f): f is string => f !== null)];

@@ -337,4 +337,33 @@ describe('the start-up sweep on a bucket', () => {
     await request(throughApp).get(`/uploads/${committed}150.jpg`).expect(200);
     await request(throughApp).get(linked.photoUrl).expect(200);
   });
+
+  it('keeps the banner folders of beaches whose URL was saved before the photos moved to a public bucket', async () => {
+    const withPublicUrl = new S3PhotoStorage({
+      bucket: s3.bucket,
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      credentials: S3RVER_KEYS,
+      publicUrl,
+    });
+    const jpeg = await photo(20, 20);
+    const banner = async (slug: string, url: (key: string) => string) => {
+      const prefix = folder('beaches');
+      await withPublicUrl.put(`${prefix}1200.jpg`, jpeg, 'image/jpeg');
+      await withPublicUrl.publish(prefix);
+      s3.age(prefix, SWEEP_MIN_AGE_MS + 60_000);
+      await t.db
+        .knex('beaches')
+        .where({ slug })
+        .update({ imageUrl: url(`${prefix}1200.jpg`) });
+      return { prefix };
+    };
+    const before = await banner('croyde-beach', (key) => `/uploads/${key}`);
+    const after = await banner('saunton-sands', (key) => withPublicUrl.url(key));
+    const report = await sweepOrphanPhotoFiles(t.db.knex, withPublicUrl);
+    expect(report.removed).not.toContain(before.prefix);
+    expect(report.removed).not.toContain(after.prefix);
+    expect(await keys(before.prefix)).toEqual([`${before.prefix}1200.jpg`]);
+    expect(await keys(after.prefix)).toEqual([`${after.prefix}1200.jpg`]);
+  });
 });
