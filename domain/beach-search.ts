@@ -17,10 +17,37 @@ const normalise = (text: string) => text.toLocaleLowerCase('en-GB').replace(/\s+
 /** Words split on anything that is not a letter or digit: "Bigbury-on-Sea" → bigbury, on, sea. */
 const words = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
-function matches(text: string, term: string): boolean {
-  const value = normalise(text);
-  return value.startsWith(term) || words(value).some((word) => word.startsWith(term));
+/** A beach's text as the search reads it, worked out once per list rather than at every keystroke. */
+interface Prepared<T> {
+  beach: T;
+  /** Its place in the list: equal names keep the list's order. */
+  index: number;
+  name: string;
+  nameWords: string[];
+  location: string;
+  locationWords: string[];
 }
+
+// The picker searches the same list (the same array) at every keystroke.
+const preparedLists = new WeakMap<readonly SearchableBeach[], Prepared<SearchableBeach>[]>();
+
+function prepare<T extends SearchableBeach>(beaches: readonly T[]): Prepared<T>[] {
+  let prepared = preparedLists.get(beaches);
+  if (prepared?.length !== beaches.length) {
+    prepared = beaches.map((beach, index) => {
+      const name = normalise(beach.name);
+      const location = normalise(beach.location);
+      return { beach, index, name, nameWords: words(name), location, locationWords: words(location) };
+    });
+    preparedLists.set(beaches, prepared);
+  }
+  return prepared as Prepared<T>[];
+}
+
+const startsAny = (text: string, textWords: string[], term: string) =>
+  text.startsWith(term) || textWords.some((word) => word.startsWith(term));
+
+const byName = new Intl.Collator('en-GB').compare;
 
 export function searchBeaches<T extends SearchableBeach>(
   beaches: readonly T[],
@@ -28,10 +55,24 @@ export function searchBeaches<T extends SearchableBeach>(
   limit = BEACH_SEARCH_LIMIT,
 ): T[] {
   const term = normalise(query);
-  if (!term) return [];
-  const found = beaches.filter((b) => matches(b.name, term) || matches(b.location, term));
-  const nameFirst = (b: T) => (normalise(b.name).startsWith(term) ? 0 : 1);
-  return found
-    .sort((a, b) => nameFirst(a) - nameFirst(b) || a.name.localeCompare(b.name, 'en-GB'))
-    .slice(0, limit);
+  if (!term || limit <= 0) return [];
+  const rank = (entry: Prepared<T>) => (entry.name.startsWith(term) ? 0 : 1);
+  const order = (a: Prepared<T>, b: Prepared<T>) =>
+    rank(a) - rank(b) || byName(a.beach.name, b.beach.name) || a.index - b.index;
+  // Only the first `limit` are shown: keep those in order as the matches go by, rather than
+  // sorting every match (thousands for "s" in a UK-wide list).
+  const best: Prepared<T>[] = [];
+  for (const entry of prepare(beaches)) {
+    if (
+      !startsAny(entry.name, entry.nameWords, term) &&
+      !startsAny(entry.location, entry.locationWords, term)
+    )
+      continue;
+    if (best.length === limit && order(entry, best[limit - 1]) >= 0) continue;
+    let at = best.length;
+    while (at > 0 && order(entry, best[at - 1]) < 0) at--;
+    best.splice(at, 0, entry);
+    if (best.length > limit) best.pop();
+  }
+  return best.map((entry) => entry.beach);
 }
