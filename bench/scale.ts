@@ -108,7 +108,11 @@ async function measureSize(app: BenchApp, edited: number[]) {
 
 type SizeResult = Awaited<ReturnType<typeof measureSize>>;
 
-/** Each cost at both sizes: a ratio above the ratio of sizes (with 10% slack) is worse than linear. */
+/**
+ * Each cost at both sizes: a ratio above the ratio of sizes (with 10% slack) is worse than
+ * linear. A time under a millisecond at the small size is not judged: Chromium's clock counts
+ * in tenths of a millisecond, so its ratio says nothing.
+ */
 function growth(small: SizeResult, large: SizeResult) {
   const sizeRatio = large.beaches / small.beaches;
   const costs: [string, (r: SizeResult) => number | undefined][] = [
@@ -145,7 +149,7 @@ function growth(small: SizeResult, large: SizeResult) {
         sizeRatio: Math.round(sizeRatio * 100) / 100,
         /** cost ∝ size^exponent between the two sizes (fixed costs pull it below 1). */
         exponent: Math.round((Math.log(ratio) / Math.log(sizeRatio)) * 100) / 100,
-        worseThanLinear: ratio > sizeRatio * 1.1,
+        worseThanLinear: a >= 1 && ratio > sizeRatio * 1.1,
       },
     ];
   });
