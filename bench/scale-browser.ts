@@ -81,6 +81,8 @@ interface ScaleBench {
     markersMs: number;
     builtMs: number;
     firstRenderMs: number;
+    statusTodayMs: number;
+    pinDomMs: number;
   }>;
 }
 type WithBench = Window & { scaleBench: ScaleBench };
@@ -127,6 +129,11 @@ export async function measureBrowser(base: string, files: Files, options: Browse
         iconsOnScreen: maps[0].iconsOnScreen,
         /** The markers and their icons made (createBeachMarkers), before the map sees them. */
         markersMs: median(maps.map((m) => m.markersMs)),
+        /** Of which (timed apart): every beach's status today, and every pin's SVG parsed into DOM. */
+        markerParts: {
+          statusTodayMs: median(maps.map((m) => m.statusTodayMs)),
+          pinDomMs: median(maps.map((m) => m.pinDomMs)),
+        },
         builtMs: median(maps.map((m) => m.builtMs)),
         firstRenderMs: median(maps.map((m) => m.firstRenderMs)),
         runsMs: maps.map((m) => m.firstRenderMs),

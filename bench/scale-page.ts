@@ -20,7 +20,14 @@ import { MirrorDatabase } from '../pwa/offline/mirror-db.ts';
 import { readAllBeaches, readBeachesPage } from '../pwa/offline/mirror-reads.ts';
 import { pullSync } from '../pwa/offline/sync-client.ts';
 import { createBeachMarkers } from '../pwa/ui/map/leaflet-layers.ts';
-import { initialView, toPoints } from '../pwa/ui/map/map-view.ts';
+import {
+  initialView,
+  type MapPoint,
+  markerStatusToday,
+  markerTone,
+  toPoints,
+} from '../pwa/ui/map/map-view.ts';
+import { pinSvg } from '../pwa/ui/map/marker-pin.ts';
 
 const db = new MirrorDatabase('scale-bench');
 const round = (ms: number) => Math.round(ms * 100) / 100;
@@ -115,7 +122,24 @@ async function mapRender() {
   const shown = container.querySelectorAll('.ddb-marker, .ddb-cluster').length;
   map.remove();
   container.remove();
-  return { markers: points.length, iconsOnScreen: shown, markersMs, builtMs, firstRenderMs };
+  return {
+    markers: points.length,
+    iconsOnScreen: shown,
+    markersMs,
+    builtMs,
+    firstRenderMs,
+    ...markerParts(points),
+  };
+}
+
+/** Where making the markers goes, once the map is gone: each beach's status today, and its pin's DOM. */
+function markerParts(points: MapPoint[]) {
+  let started = performance.now();
+  for (const point of points) markerStatusToday(point.beach);
+  const statusTodayMs = since(started);
+  started = performance.now();
+  for (const point of points) document.createElement('span').innerHTML = pinSvg(markerTone(point.beach));
+  return { statusTodayMs, pinDomMs: since(started) };
 }
 
 Object.assign(window, { scaleBench: { firstSync, typing, mapRender } });
