@@ -33,7 +33,8 @@ describe('DataVersionReader', () => {
 
   it('serves every caller up to the start of a read with it, and a caller after that with the next', async () => {
     const { knex } = db;
-    const reader = new DataVersionReader(knex);
+    // As on PostgreSQL, where another process may write at any time: every caller needs a read.
+    const reader = new DataVersionReader(knex, { watchStatements: false });
     const reads: string[] = [];
     let cameDuringRead: Promise<string> | undefined;
     const onQuery = (query: { sql: string }) => {
@@ -55,4 +56,40 @@ describe('DataVersionReader', () => {
       knex.removeListener('query', onQuery);
     }
   });
+
+  it.skipIf(process.env.DATABASE_URL)(
+    'on embedded PGlite, answers from its last read until any other statement is sent through the knex',
+    async () => {
+      const { knex } = db;
+      const reader = new DataVersionReader(knex);
+      let versionReads = 0;
+      const onQuery = (query: { sql: string }) => {
+        if (/sync_state/.test(query.sql)) versionReads += 1;
+      };
+      knex.on('query', onQuery);
+      try {
+        const start = await reader.read();
+        const readsAfterFirst = versionReads;
+        expect(await reader.read()).toBe(start);
+        expect(await Promise.all([reader.read(), reader.read()])).toEqual([start, start]);
+        expect(versionReads).toBe(readsAfterFirst);
+
+        // A read that changes nothing is a statement too: the next caller reads again, same version.
+        await knex('beaches').count();
+        expect(await reader.read()).toBe(start);
+        expect(versionReads).toBe(readsAfterFirst + 1);
+
+        // A write in a transaction, committed while a read is on its way: the read after sees it.
+        const car = await knex('parking').first('id');
+        const reading = reader.read();
+        await knex.transaction((trx) => trx('parking').where({ id: car.id }).update({ name: 'Lower field' }));
+        await reading;
+        const afterCommit = await reader.read();
+        expect(afterCommit).not.toBe(start);
+        expect(await reader.read()).toBe(afterCommit);
+      } finally {
+        knex.removeListener('query', onQuery);
+      }
+    },
+  );
 });
