@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { waitForHydration } from './hydration-steps.ts';
 
 test('home search leads to the listing, a filter narrows it, and a card opens the beach', {
   tag: '@phone',
@@ -11,6 +12,8 @@ test('home search leads to the listing, a filter narrows it, and a card opens th
   await expect(page.getByText(/^Showing 1 to \d+ of \d+ beaches$/)).toBeVisible();
 
   const before = await page.getByText(/^Showing /).textContent();
+  // The filters are the app's (a search before it took over is a plain form: tested below).
+  await waitForHydration(page.getByLabel('Location'));
   await page.getByLabel('Location').selectOption('North Devon');
   await expect(page).toHaveURL(/location=North\+Devon/);
   await expect(page.getByText(/^Showing /)).not.toHaveText(before ?? '');
@@ -149,7 +152,28 @@ test('the listing works by keyboard alone', async ({ page }) => {
   await page.keyboard.type('bay');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/search=bay/);
+  await waitForHydration(page.getByRole('button', { name: 'Parking' }));
   await page.getByRole('button', { name: 'Parking' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/hasParking=true/);
+});
+
+test('a search made before the page’s script has run still finds the beaches, keeping the filters', async ({
+  browser,
+}) => {
+  // A slow phone where the script has not taken over yet, as a page without JavaScript.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search beaches' }).fill('sands');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/beaches\?search=sands$/);
+  await expect(page.getByText(/^Showing 1 to \d+ of \d+ beaches$/)).toBeVisible();
+
+  await page.goto('/beaches?location=North+Devon&page=2');
+  await page.getByRole('searchbox', { name: 'Search beaches' }).fill('bay');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/beaches\?location=North\+Devon&search=bay$/);
+  await expect(page.getByText(/^Showing 1 to \d+ of \d+ beaches$/)).toBeVisible();
+  await context.close();
 });

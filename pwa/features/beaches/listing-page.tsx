@@ -107,6 +107,8 @@ export default function ListingPage() {
         </Stack>
         <SearchBox
           initial={state.search ?? ''}
+          action="/beaches"
+          keep={[...params].filter(([name]) => name !== 'search' && name !== 'page')}
           onSearch={(search) => {
             if (search) trackEvent({ name: 'search', category: 'beach_search', label: search });
             update({ search });

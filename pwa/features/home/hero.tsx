@@ -85,6 +85,7 @@ export function Hero() {
           <Box w="full" maxW="2xl" bg="whiteAlpha.900" p="2" rounded="xl" shadow="lg">
             <SearchBox
               size="lg"
+              action="/beaches"
               onSearch={(search) => {
                 if (search) trackEvent({ name: 'search', category: 'beach_search', label: search });
                 navigate(search ? `/beaches?search=${encodeURIComponent(search)}` : '/beaches');
