@@ -175,10 +175,17 @@ describe('the shared styles (Chakra’s reset and tokens, the same on every page
     const first = sharedOf((await page('/beach/croyde-beach').expect(200)).text);
     expect(first.id).toMatch(/^[\w-]{16}$/);
     expect(first.css.length).toBeGreaterThan(10_000);
+    const html = (await page('/beach/croyde-beach').expect(200)).text;
+    expect(headOf(html)).toContain(`<link rel="prefetch" href="/styles/shared-${first.id}.css" as="style">`);
     const sheet = await request(t.callback).get(`/styles/shared-${first.id}.css`).expect(200);
     expect(sheet.headers['content-type']).toBe('text/css; charset=utf-8');
-    expect(sheet.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // It sets a cookie: kept by the browser, by no shared cache.
+    expect(sheet.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(sheet.text).toBe(first.css);
+    // Reading it is what tells the server the browser keeps it.
+    expect(String(sheet.headers['set-cookie'])).toMatch(
+      new RegExp(`^ddb\\.styles=${first.id}; path=/; expires=[^;]+; samesite=lax$`),
+    );
     // Every page carries the same ones.
     expect(sharedOf((await page('/terms').expect(200)).text).id).toBe(first.id);
   });
@@ -205,7 +212,8 @@ describe('the shared styles (Chakra’s reset and tokens, the same on every page
     const res = await page('/beach/croyde-beach', { Cookie: 'ddb.styles=AAAAAAAAAAAAAAAA' }).expect(200);
     expect(sharedOf(res.text).css.length).toBeGreaterThan(10_000);
     expect(res.text).not.toContain('rel="stylesheet"');
-    await request(t.callback).get('/styles/shared-AAAAAAAAAAAAAAAA.css').expect(404);
+    const missing = await request(t.callback).get('/styles/shared-AAAAAAAAAAAAAAAA.css').expect(404);
+    expect(missing.headers['set-cookie']).toBeUndefined();
   });
 
   it('are served by a process that has not rendered a page yet (a page from another one links them)', async () => {

@@ -10,9 +10,9 @@
  * over a loopback socket that only this process knows.
  *
  * Chakra's global styles, the same on every page, also make a stylesheet of their own
- * (`/styles/shared-<id>.css`, immutable): a browser whose `ddb.styles` cookie names the current
- * one gets pages that link it instead of carrying it (pwa/app/server-styles.ts), kept as a
- * variant of their own.
+ * (`/styles/shared-<id>.css`, immutable), prefetched by the pages that carry them; its answer sets
+ * the `ddb.styles` cookie to its id, and a browser whose cookie names the current one gets pages
+ * that link it instead of carrying it (pwa/app/server-styles.ts), kept as a variant of their own.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -74,7 +74,9 @@ function loopback(app: Koa): () => Promise<string> {
 const siteOrigin = (ctx: Context) => `${ctx.protocol}://${ctx.host || 'localhost'}`;
 
 const SHARED_STYLESHEET = /^\/styles\/shared-([\w-]{16})\.css$/;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Private: the answer sets a cookie, which no shared cache should hand on. */
+const KEEP_FOR_A_YEAR = 'private, max-age=31536000, immutable';
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** How the page carries the shared styles: in its head, or as a link to the stylesheet. */
 export type SharedStylesDelivery = 'inline' | 'linked';
@@ -191,7 +193,16 @@ export function serverRenderer(root: string, app: Koa): ServerRenderer {
     const packed = sharedSheets.get(id);
     if (!packed) return false;
     await sendPacked(ctx, packed, 'text/css; charset=utf-8');
-    ctx.set('Cache-Control', IMMUTABLE);
+    ctx.set('Cache-Control', KEEP_FOR_A_YEAR);
+    // The browser has the stylesheet once it reads this answer: later pages may link it.
+    ctx.cookies.set(SHARED_STYLES_COOKIE, id, {
+      path: '/',
+      maxAge: ONE_YEAR_MS,
+      sameSite: 'lax',
+      httpOnly: false,
+      secure: ctx.secure,
+      signed: false,
+    });
     return true;
   }
 

@@ -14,8 +14,8 @@
  * and keep, marked `data-s` so that the default cache leaves them where they are.
  *
  * The global styles are the same on every page (49 KB of reset and tokens, 5.9 KB brotli of a
- * beach page's 16.8 KB). A browser that already holds them as a stylesheet — it fetched it once
- * the first page had loaded, then set the `ddb.styles` cookie to its id — gets later pages with a
+ * beach page's 16.8 KB). A browser that already holds them as a stylesheet — the first page
+ * prefetched it, and its answer set the `ddb.styles` cookie to its id — gets later pages with a
  * `<link>` to it instead (from its cache: the file is immutable) and an empty element per
  * global, which <Global> takes as already inserted. The server compares the cookie with the
  * stylesheet it serves now; any other value gets the styles inline again.
@@ -47,7 +47,6 @@ export function serverStyleElements(chunks: StyleChunk[]): string {
 /** The cookie holding the id of the shared stylesheet this browser keeps (privacy page: ddb.styles). */
 export const SHARED_STYLES_COOKIE = 'ddb.styles';
 const SHARED_STYLES_ATTRIBUTE = 'data-shared-styles';
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 export const sharedStylesheetPath = (id: string) => `/styles/shared-${id}.css`;
 
@@ -55,7 +54,10 @@ export const sharedStylesheetPath = (id: string) => `/styles/shared-${id}.css`;
 export interface SharedStyles {
   id: string;
   css: string;
-  /** Emotion's global elements, each marked with the id (the browser then keeps the stylesheet). */
+  /**
+   * Emotion's global elements, each marked with the id, and a prefetch of the stylesheet: fetched
+   * at low priority while the page loads, its answer sets the cookie.
+   */
   inline: string;
   /** A link to the stylesheet and, for each global, an empty element for <Global> to adopt. */
   linked: string;
@@ -68,7 +70,12 @@ export function sharedStyles(chunks: StyleChunk[], id: string): SharedStyles {
   return {
     id,
     css: globals.map(({ css }) => css).join(''),
-    inline: globals.map((chunk) => element(chunk, chunk.css, true)).join(''),
+    inline:
+      globals.length === 0
+        ? ''
+        : `<link rel="prefetch" href="${sharedStylesheetPath(id)}" as="style">${globals
+            .map((chunk) => element(chunk, chunk.css, true))
+            .join('')}`,
     linked:
       globals.length === 0
         ? ''
@@ -79,27 +86,27 @@ export function sharedStyles(chunks: StyleChunk[], id: string): SharedStyles {
 }
 
 /**
- * Once the page has loaded, fetches the shared stylesheet its inline styles came from (into the
- * browser's cache) and sets the cookie that tells the server so: the next page comes without
- * them. Nothing to do on a page that linked it, or on the offline shell.
+ * The browser without a prefetch (or whose prefetch failed): once the page has loaded, fetches the
+ * shared stylesheet its inline styles came from, into its cache; the answer sets the cookie that
+ * tells the server so (api/middleware/server-render.ts). Nothing to do when the cookie is there,
+ * on a page that linked the stylesheet, or on the offline shell.
  */
 export function keepSharedStyles(): void {
   const id = document
     .querySelector(`style[${SHARED_STYLES_ATTRIBUTE}]`)
     ?.getAttribute(SHARED_STYLES_ATTRIBUTE);
   if (!id || !/^[\w-]+$/.test(id)) return;
-  const keep = async () => {
-    const response = await fetch(sharedStylesheetPath(id));
-    if (!response.ok) return;
-    await response.arrayBuffer();
-    const secure = location.protocol === 'https:' ? '; Secure' : '';
-    // biome-ignore lint/suspicious/noDocumentCookie: one first-party value, read only by our server
-    document.cookie = `${SHARED_STYLES_COOKIE}=${id}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
+  const kept = () => document.cookie.split('; ').includes(`${SHARED_STYLES_COOKIE}=${id}`);
+  const keep = () => {
+    if (!kept())
+      void fetch(sharedStylesheetPath(id)).then(
+        (response) => response.arrayBuffer(),
+        () => undefined,
+      );
   };
   const whenIdle = () => {
-    const run = () => void keep().catch(() => undefined);
-    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
-    else setTimeout(run, 200);
+    if ('requestIdleCallback' in window) requestIdleCallback(keep, { timeout: 2000 });
+    else setTimeout(keep, 200);
   };
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
