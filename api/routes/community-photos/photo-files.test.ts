@@ -12,7 +12,7 @@ import { SWEEP_MIN_AGE_MS, sweepOrphanPhotoFiles } from '../../services/communit
 import { LocalPhotoStorage, STAGING_DIR } from '../../storage/local-photo-storage.ts';
 import { adminSessionCookie, type SignedUp, signUpAndVerify } from '../../testing/accounts.ts';
 import { photo } from '../../testing/images.ts';
-import { filesUnder } from '../../testing/stored-files.ts';
+import { filesUnder, insertPhotoRow } from '../../testing/stored-files.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 
 const t = setupTestApp();
@@ -113,15 +113,7 @@ describe('the start-up sweep', () => {
     const dir = join(published ? storage.root : storage.staging, prefix);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, '150.jpg'), await photo(150, 100));
-    if (row) {
-      await t.db.knex('community_photos').insert({
-        beachId,
-        userId: owner.id,
-        photoUrl: storage.url(`${prefix}150.jpg`),
-        storageKey: prefix,
-        variants: JSON.stringify([]),
-      });
-    }
+    if (row) await insertPhotoRow(t.db.knex, storage, { beachId, userId: owner.id, prefix });
     return prefix;
   }
 
