@@ -140,11 +140,10 @@ export async function keptAnswer(ctx: Context, options: CachedReadOptions): Prom
   return kept.packed.catch(() => null);
 }
 
-/** What ctx.state.cachedRead holds once a request was answered from the cache or into it. */
-export interface CachedRead {
-  options: CachedReadOptions;
-}
-
+/**
+ * Sets ctx.state.cachedReadOptions once a request was answered from the cache or into it (what
+ * cachedReadsFirst remembers the address by).
+ */
 export function cachedPerDataVersion(options: CachedReadOptions = {}) {
   return async function answerFromCache(ctx: Context, next: Next) {
     const key = requestKey(ctx, options);
@@ -159,13 +158,13 @@ export function cachedPerDataVersion(options: CachedReadOptions = {}) {
       const packed = await entry.packed;
       if (packed) {
         await sendPacked(ctx, packed);
-        ctx.state.cachedRead = { options } satisfies CachedRead;
+        ctx.state.cachedReadOptions = options;
       }
       return;
     }
     const packed = await entry.packed.catch(() => null);
     if (packed) {
-      ctx.state.cachedRead = { options } satisfies CachedRead;
+      ctx.state.cachedReadOptions = options;
       return sendPacked(ctx, packed);
     }
     // The request this one waited for got no answer worth keeping: this one gets its own.

@@ -16,12 +16,7 @@
  * the session's expiry forward (sessions.ts), which only the session layer can do.
  */
 import type { Context, Next } from 'koa';
-import {
-  type CachedRead,
-  type CachedReadOptions,
-  keptAnswer,
-  sendPacked,
-} from './cached-per-data-version.ts';
+import { type CachedReadOptions, keptAnswer, sendPacked } from './cached-per-data-version.ts';
 import { SESSION_COOKIES } from './sessions.ts';
 
 interface KnownRead {
@@ -52,11 +47,11 @@ export function cachedReadsFirst() {
       }
     }
     await next();
-    const cached: CachedRead | undefined = ctx.state.cachedRead;
+    const options: CachedReadOptions | undefined = ctx.state.cachedReadOptions;
     const cacheControl: unknown = ctx.response.get('Cache-Control');
     // An answer that set a cookie is not one to repeat to anyone else.
-    if (!cached || typeof cacheControl !== 'string' || ctx.response.get('Set-Cookie') !== undefined) return;
+    if (!options || typeof cacheControl !== 'string' || ctx.response.get('Set-Cookie') !== undefined) return;
     if (known.size >= MAX_KNOWN_READS) known.clear();
-    known.set(ctx.url, { options: cached.options, cacheControl });
+    known.set(ctx.url, { options, cacheControl });
   };
 }
