@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
-          include: ['domain/**/*.test.ts', 'db/*dataset.test.ts'],
+          include: ['domain/**/*.test.ts', 'db/*dataset.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -67,7 +67,7 @@ async function start(root: HTMLElement) {
     hydrateRoot(
       root,
       <StrictMode>
-        <App queryClient={queryClient} router={router} styleCache={styleCache} />
+        <App queryClient={queryClient} router={router} styleCache={styleCache} globalStylesInPage />
       </StrictMode>,
     );
   });

@@ -9,20 +9,33 @@ import { endHydration } from '../lib/render-environment.ts';
 import { startOfflineCopyWhenIdle } from './offline-copy-start.ts';
 import { system } from './theme.ts';
 
+/**
+ * Chakra's system for hydrating a page the server rendered: that page already carries Chakra's
+ * global styles (reset and tokens, inline or as the shared stylesheet), so Chakra's <Global> is
+ * given none to build, serialise or insert, and the server's elements stay as they are. The built
+ * app computes `system._global` only when read (scripts/vite/lazy-chakra-globals.ts), so this
+ * spares the entry script building 49 KB of CSS it would throw away. The offline shell, which no
+ * server rendered, uses `system` itself.
+ */
+const systemWithServerGlobals = Object.create(system, { _global: { value: [] } }) as typeof system;
+
 /** What every page renders inside, on the server and in the browser alike. */
 export function AppProviders({
   queryClient,
   styleCache,
+  globalStylesInPage = false,
   children,
 }: {
   queryClient: QueryClient;
   /** Emotion's cache: the server reads the page's CSS out of it. */
   styleCache: EmotionCache;
+  /** The page's HTML came from the server with Chakra's global styles in it. */
+  globalStylesInPage?: boolean;
   children: ReactNode;
 }) {
   return (
     <CacheProvider value={styleCache}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={globalStylesInPage ? systemWithServerGlobals : system}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ChakraProvider>
     </CacheProvider>
@@ -33,17 +46,19 @@ export function App({
   queryClient,
   router,
   styleCache,
+  globalStylesInPage = false,
 }: {
   queryClient: QueryClient;
   router: DataRouter;
   styleCache: EmotionCache;
+  globalStylesInPage?: boolean;
 }) {
   useEffect(() => {
     endHydration();
     return startOfflineCopyWhenIdle(queryClient);
   }, [queryClient]);
   return (
-    <AppProviders queryClient={queryClient} styleCache={styleCache}>
+    <AppProviders queryClient={queryClient} styleCache={styleCache} globalStylesInPage={globalStylesInPage}>
       <RouterProvider router={router} />
     </AppProviders>
   );
