@@ -240,6 +240,15 @@ export function photoOrigin(config: Pick<Config, 'S3_BUCKET' | 'S3_PUBLIC_URL'>)
   return config.S3_BUCKET && config.S3_PUBLIC_URL ? new URL(config.S3_PUBLIC_URL).origin : null;
 }
 
+/**
+ * What every photo URL starts with when photos are shown from a public bucket: S3_PUBLIC_URL with
+ * a closing "/", normalised as a browser writes a URL (so the service worker can compare it with
+ * the URLs it sees); null when photos are served by the app.
+ */
+export function photoBaseUrl(config: Pick<Config, 'S3_BUCKET' | 'S3_PUBLIC_URL'>): string | null {
+  return config.S3_BUCKET && config.S3_PUBLIC_URL ? new URL(`${config.S3_PUBLIC_URL}/`).href : null;
+}
+
 /** True when /api/login should start a real OpenID Connect sign-in. */
 export function oidcEnabled(config: Config): boolean {
   return Boolean(config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET);

@@ -1,6 +1,6 @@
 /**
  * Helmet's headers with a CSP that allows our own origin plus the map tile server (and the photo
- * bucket's public URL, when photos are served from there).
+ * bucket's public URL, when photos are served from there: images, and the worker's fetches).
  *
  * Every header helmet sends is the same for every request (no nonces), so helmet runs once, at
  * start-up, against a recording response, and each request gets the recorded headers in one
@@ -23,7 +23,9 @@ export function helmetOptions(config: Config): Parameters<typeof helmet>[0] {
         // Chakra UI (emotion) injects style elements at runtime.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', tiles, photos].filter((s): s is string => Boolean(s)),
-        'connect-src': ["'self'", tiles].filter(Boolean),
+        // The service worker runs under this policy too (sw.js is served with it), and every fetch
+        // it makes, a tile or a photo for its caches, is checked against connect-src.
+        'connect-src': ["'self'", tiles, photos].filter((s): s is string => Boolean(s)),
         'frame-src': ['https://www.openstreetmap.org'],
         'worker-src': ["'self'"],
         'media-src': ["'self'"],

@@ -20,6 +20,27 @@ describe('GET /api/config', () => {
   });
 });
 
+describe('photoBaseUrl (what the service worker keeps for offline besides /uploads/)', () => {
+  const bucket = {
+    S3_BUCKET: 'dog-beach-photos',
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it("is the bucket's public URL, ending in / and written as a browser writes it", async () => {
+    const app = t.makeApp({ ...bucket, S3_PUBLIC_URL: 'https://Photos.Example:443/dog-beach-photos/' });
+    const res = await request(app.callback()).get('/api/config').expect(200);
+    expect(res.body.photoBaseUrl).toBe('https://photos.example/dog-beach-photos/');
+  });
+
+  it('is null when the app serves the photos itself, from disk or from a private bucket', async () => {
+    expect((await request(t.callback).get('/api/config').expect(200)).body.photoBaseUrl).toBeNull();
+    const privateBucket = await request(t.makeApp(bucket).callback()).get('/api/config').expect(200);
+    expect(privateBucket.body.photoBaseUrl).toBeNull();
+  });
+});
+
 describe('MAP_TILE_PREFETCH', () => {
   it.each(['true', '1'])('reads %s as on', (value) => {
     expect(loadConfig({ MAP_TILE_URL: OWN_TILES, MAP_TILE_PREFETCH: value }).MAP_TILE_PREFETCH).toBe(true);

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { Config } from '../../config.ts';
+import { type Config, photoBaseUrl } from '../../config.ts';
 import { cacheControl } from '../../middleware/cache-control.ts';
 
 /** What the browser needs to know about this deployment (spec: googleMapsApiKey). */
@@ -11,6 +11,7 @@ export function configRouter(config: Config) {
       mapTileUrl: config.MAP_TILE_URL,
       mapTileAttribution: config.MAP_TILE_ATTRIBUTION,
       mapTilePrefetch: config.MAP_TILE_PREFETCH,
+      photoBaseUrl: photoBaseUrl(config),
       gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
     };
   });
