@@ -1,6 +1,6 @@
 /**
- * One real API process for tests that need several (api/cluster.test.ts): the database work of a
- * start (prepareDatabase, under the start-up lock), the app without a PWA build or server
+ * One real API process for tests that need several (api/testing/api-cluster.ts): the database work
+ * of a start (prepareDatabase, under the start-up lock), the app without a PWA build or server
  * rendering, the mail queue running, and graceful shutdown on SIGTERM. Configured by the
  * environment like `npm start` (no .env read); prints `listening <port>` once it serves.
  *
