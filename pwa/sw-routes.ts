@@ -21,6 +21,23 @@ export function isPhotoRequest(request: Request, url: URL, origin: string): bool
   return url.origin === origin && request.method === 'GET' && url.pathname.startsWith('/uploads/');
 }
 
+/**
+ * A photo from the deployment's public bucket (S3_PUBLIC_URL, usually another origin): a GET of a
+ * URL under `photoBaseUrl`, which the worker reads from /api/config and keeps. Null: photos are
+ * served by the app, under /uploads/. Undefined while a worker that just started has not read it:
+ * then any image from another origin may be one, and the handler must decide once it knows.
+ */
+export function isBucketPhotoRequest(
+  request: Request,
+  url: URL,
+  origin: string,
+  photoBaseUrl: string | null | undefined,
+): boolean {
+  if (request.method !== 'GET') return false;
+  if (photoBaseUrl === undefined) return url.origin !== origin && request.destination === 'image';
+  return photoBaseUrl !== null && url.href.startsWith(photoBaseUrl);
+}
+
 // Any slippy-map server: …/{z}/{x}/{y}.png, optionally @2x, as png, jpg or webp.
 const TILE_PATH = /\/\d{1,2}\/\d+\/\d+(@2x)?\.(png|jpe?g|webp)$/i;
 

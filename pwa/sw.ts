@@ -1,8 +1,9 @@
 /**
  * The service worker (built by vite-plugin-pwa in injectManifest mode). It keeps the app shell
  * and every route's code precached, answers navigations from the network with the cached shell
- * as the fallback (offline.html when even that is missing), and keeps images, photos and the map
- * tiles a visitor has seen. It never caches /api/: the app keeps its data in IndexedDB.
+ * as the fallback (offline.html when even that is missing), and keeps images, photos (from
+ * /uploads/ or the public bucket, sw-bucket-photos.ts) and the map tiles a visitor has seen. It
+ * never caches /api/: the app keeps its data in IndexedDB.
  * A new version waits until the page asks for it (SKIP_WAITING) so open tabs keep their chunks.
  *
  * Background Sync (Chrome): when the connection returns, the browser wakes the worker with a
@@ -27,7 +28,14 @@ import { prepareForSending } from './offline/outbox-preparers.ts';
 import { OUTBOX_SYNC_TAG } from './offline/outbox-runner.ts';
 import { oneSenderAtATime, sendOutbox } from './offline/outbox-sender.ts';
 import { dexieOutboxStore } from './offline/outbox-store.ts';
-import { isMapTileRequest, isOwnImageRequest, isPhotoRequest, NAVIGATION_DENYLIST } from './sw-routes.ts';
+import { corsForBucketPhotos, photoBaseUrl } from './sw-bucket-photos.ts';
+import {
+  isBucketPhotoRequest,
+  isMapTileRequest,
+  isOwnImageRequest,
+  isPhotoRequest,
+  NAVIGATION_DENYLIST,
+} from './sw-routes.ts';
 import { MAP_TILES_CACHE } from './ui/map/save-map-offline.ts';
 
 // The DOM lib is what the rest of the app is typed with; this is the part of the worker scope we use.
@@ -38,18 +46,29 @@ declare const self: {
   clients: { matchAll(options: { type: 'window' }): Promise<{ postMessage(message: unknown): void }[]> };
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   addEventListener(
+    type: 'install',
+    listener: (event: { waitUntil(work: Promise<unknown>): void }) => void,
+  ): void;
+  addEventListener(
     type: 'sync',
     listener: (event: { tag: string; waitUntil(work: Promise<unknown>): void }) => void,
   ): void;
 };
 
 const DAY = 24 * 60 * 60;
+const PHOTOS_CACHE = 'ddb-photos';
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // The first install takes over the open page at once, so tiles seen on a first visit are kept.
 // (Updates still wait: claiming only affects pages no worker controls yet.)
 clientsClaim();
+
+// Where bucket photos live, asked at every start; the first install waits for it, so that the
+// photos of a first visit are kept too.
+const photoBase = photoBaseUrl({ caches, fetch: (input) => fetch(input), origin: self.location.origin });
+const askedPhotoBase = photoBase.refresh();
+self.addEventListener('install', (event) => event.waitUntil(askedPhotoBase));
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
@@ -104,32 +123,21 @@ registerRoute(
   ),
 );
 
-registerRoute(
-  ({ request, url }) => isOwnImageRequest(request, url, self.location.origin),
-  new CacheFirst({
-    cacheName: 'ddb-images',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
-    ],
-  }),
-);
-
 // A photo's file never changes (a fresh folder each). The app stops linking a deleted one once its data
 // refreshes; the shorter age bounds how long a direct link to it could still show from this cache.
+// One cache and one count for every photo, wherever it is served from.
+const photoCachePlugins = [
+  new CacheableResponsePlugin({ statuses: [200] }),
+  new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
+];
 registerRoute(
   ({ request, url }) => isPhotoRequest(request, url, self.location.origin),
-  new CacheFirst({
-    cacheName: 'ddb-photos',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
-    ],
-  }),
+  new CacheFirst({ cacheName: PHOTOS_CACHE, plugins: photoCachePlugins }),
 );
 
 // OpenStreetMap asks for at least 7 days of caching and forbids bulk downloads: only tiles seen are kept
 // (plus, where the operator allows it, the area "Save map for offline" puts into the same cache).
+// Before the bucket's photos: a worker that has just started takes any image from elsewhere for one.
 registerRoute(
   ({ request, url }) => isMapTileRequest(request, url, self.location.origin),
   new CacheFirst({
@@ -137,6 +145,37 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
       new ExpirationPlugin({ maxEntries: 2000, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Photos from the public bucket (S3_PUBLIC_URL): as /uploads/ ones, asked for with CORS (see
+// sw-bucket-photos.ts). Matched before the bucket's URL is read, a request waits for it; any other
+// image is then fetched as it was asked, and not kept.
+const bucketPhotos = new CacheFirst({
+  cacheName: PHOTOS_CACHE,
+  plugins: [corsForBucketPhotos((request) => fetch(request)), ...photoCachePlugins],
+});
+const isBucketPhoto = (request: Request, url: URL) =>
+  isBucketPhotoRequest(request, url, self.location.origin, photoBase.current());
+registerRoute(
+  ({ request, url }) => isBucketPhoto(request, url),
+  async (options) => {
+    await photoBase.ready;
+    return isBucketPhoto(options.request, options.url)
+      ? bucketPhotos.handle(options)
+      : fetch(options.request);
+  },
+);
+
+// After the bucket's photos, which a public URL on this site may serve.
+registerRoute(
+  ({ request, url }) => isOwnImageRequest(request, url, self.location.origin),
+  new CacheFirst({
+    cacheName: 'ddb-images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
     ],
   }),
 );
