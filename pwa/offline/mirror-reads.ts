@@ -1,29 +1,23 @@
 /**
  * The reads the screens make, answered from the mirror with the same shapes, order and rules
- * as the API: the listing runs domain/beach-filters (the code the API's SQL is tested
- * against), the lists are sorted as the API sorts them. Each returns `undefined` when the
- * mirror cannot answer (no snapshot yet, or a row it does not know), and the data layer then
- * asks the network.
+ * as the API: the listing runs domain/beach-filters (the code the API's SQL is tested against,
+ * over a list prepared once by domain/prepared-listing.ts), the lists are sorted as the API
+ * sorts them. Each returns `undefined` when the mirror cannot answer (no snapshot yet, or a row
+ * it does not know), and the data layer then asks the network.
  */
 
-import { queryBeaches } from '../../domain/beach-filters.ts';
 import type { Beach } from '../../domain/beach-schema.ts';
 import type { BlogPost, BlogPostSummary } from '../../domain/blog-post-schema.ts';
 import { type BeachIndexEntry, beachIndexEntry, type Page, pickFeatured } from '../../domain/listing.ts';
 import type { Stats } from '../../domain/stats-schema.ts';
 import type { WaterQuality } from '../../domain/water-quality-schema.ts';
 import { noRecordNote } from '../../domain/water-quality-wording.ts';
+import { mirrorBeachList } from './mirror-beach-list.ts';
 import type { MirrorDatabase } from './mirror-db.ts';
 
 export async function mirrorReady(db: MirrorDatabase): Promise<boolean> {
   return (await db.meta.get('sync')) !== undefined;
 }
-
-const byName = (a: { name: string }, b: { name: string }) => {
-  const x = a.name.toLowerCase();
-  const y = b.name.toLowerCase();
-  return x < y ? -1 : x > y ? 1 : 0;
-};
 
 /** Warnings whose time is over are dropped here too: the mirror may be hours old. */
 function warningsStillInForce<T extends WaterQuality>(record: T, now = new Date()): T {
@@ -33,9 +27,10 @@ function warningsStillInForce<T extends WaterQuality>(record: T, now = new Date(
   return warnings.length === record.warnings.length ? record : { ...record, warnings };
 }
 
+/** Every beach, by name then id; from the copy kept in memory between writes (mirror-beach-list.ts). */
 export async function readAllBeaches(db: MirrorDatabase): Promise<Beach[] | undefined> {
-  if (!(await mirrorReady(db))) return undefined;
-  return (await db.beaches.toArray()).sort((a, b) => byName(a, b) || a.id - b.id);
+  // A new array: the kept one's order must survive a caller that sorts what it was given.
+  return (await mirrorBeachList(db))?.beaches.slice();
 }
 
 export async function readBeachIndex(db: MirrorDatabase): Promise<BeachIndexEntry[] | undefined> {
@@ -57,8 +52,8 @@ export async function readBeachesPage(
   const parsed = beachListingQuerySchema.safeParse(Object.fromEntries(search));
   // A query the API would refuse: let the network say why.
   if (!parsed.success) return undefined;
-  const beaches = await readAllBeaches(db);
-  return beaches && queryBeaches(beaches, parsed.data);
+  // queryBeaches' answer, from the kept list's prepared search text and sort orders.
+  return (await mirrorBeachList(db))?.listing.query(parsed.data);
 }
 
 /** A beach by id or slug, as the address names it. */
