@@ -38,6 +38,48 @@ function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
 const elementOf = (layer: L.Marker) => layer.getElement() as HTMLElement | undefined;
 
 /**
+ * A beach's marker. Its icon (the pin and the name a screen reader reads, with today's dog
+ * status) and its detail panel are made the first time it is shown: with thousands of beaches
+ * most sit inside clusters and are never drawn, and making every icon up front took 2.2 of the
+ * 3.4 s to a first view of 10,000 beaches (bench/RESULTS.md, "Scale"). Until then it holds only
+ * its place; a marker is only clicked or focused once it is on the map.
+ */
+class BeachMarker extends L.Marker {
+  private made = false;
+
+  constructor(private readonly point: MapPoint) {
+    super([point.lat, point.lng], { keyboard: true, riseOnHover: true });
+  }
+
+  override onAdd(map: L.Map): this {
+    if (!this.made) {
+      this.made = true;
+      this.options.icon = markerIcon(this.point);
+      this.makeInteractive();
+    }
+    return super.onAdd(map);
+  }
+
+  private makeInteractive(): void {
+    const point = this.point;
+    this.bindPopup(() => beachPopupContent(point), {
+      maxWidth: 300,
+      // Keep the panel clear of the zoom buttons in the top-left corner.
+      autoPanPaddingTopLeft: [60, 24],
+      autoPanPaddingBottomRight: [24, 24],
+    });
+    this.on('popupopen', (event) => {
+      // Marks where Escape should send focus back to (the map handles Escape).
+      elementOf(this)?.setAttribute('data-popup-open', '');
+      const cameFromMarker = document.activeElement === elementOf(this);
+      const link = (event as L.PopupEvent).popup.getElement()?.querySelector('a.ddb-popup__button');
+      if (cameFromMarker && link instanceof HTMLElement) link.focus({ preventScroll: true });
+    });
+    this.on('popupclose', () => elementOf(this)?.removeAttribute('data-popup-open'));
+  }
+}
+
+/**
  * One marker per beach, clustered. Enter on a marker opens its detail panel and moves focus into
  * it; Escape (handled by the map) brings focus back. Enter on a cluster zooms in and focuses the
  * first beach it held.
@@ -49,29 +91,8 @@ export function createBeachMarkers(points: readonly MapPoint[]): L.MarkerCluster
     spiderfyOnMaxZoom: true,
     iconCreateFunction: clusterIcon,
   });
-
-  for (const point of points) {
-    const marker = L.marker([point.lat, point.lng], {
-      icon: markerIcon(point),
-      keyboard: true,
-      riseOnHover: true,
-    });
-    marker.bindPopup(() => beachPopupContent(point), {
-      maxWidth: 300,
-      // Keep the panel clear of the zoom buttons in the top-left corner.
-      autoPanPaddingTopLeft: [60, 24],
-      autoPanPaddingBottomRight: [24, 24],
-    });
-    marker.on('popupopen', (event) => {
-      // Marks where Escape should send focus back to (the map handles Escape).
-      elementOf(marker)?.setAttribute('data-popup-open', '');
-      const cameFromMarker = document.activeElement === elementOf(marker);
-      const link = (event as L.PopupEvent).popup.getElement()?.querySelector('a.ddb-popup__button');
-      if (cameFromMarker && link instanceof HTMLElement) link.focus({ preventScroll: true });
-    });
-    marker.on('popupclose', () => elementOf(marker)?.removeAttribute('data-popup-open'));
-    group.addLayer(marker);
-  }
+  // One at a time: off the map, addLayers checks each marker against all those before it.
+  for (const point of points) group.addLayer(new BeachMarker(point));
 
   let refocus: L.Marker[] | null = null;
   group.on('clusterkeypress', (event) => {
