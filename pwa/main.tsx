@@ -1,5 +1,4 @@
 import './lib/zod-without-eval.ts';
-import createCache from '@emotion/cache';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,8 +7,9 @@ import { App } from './app/app.tsx';
 import { captureInstallPrompt } from './app/pwa-install/install-prompt.ts';
 import { createRoutes } from './app/router.tsx';
 import { readServerPayload } from './app/server-payload.ts';
-import { adoptServerStyles, STYLE_CACHE_KEY } from './app/server-styles.ts';
+import { adoptServerStyles } from './app/server-styles.ts';
 import { reloadOnceOnPreloadError } from './app/service-worker/preload-error-reload.ts';
+import { createStyleCache } from './app/style-cache.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { startHydration } from './lib/render-environment.ts';
 import { keepDataOnInstall } from './offline/keep-data.ts';
@@ -37,7 +37,7 @@ async function loadRouteModules(routes: RouteObject[]): Promise<void> {
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
-  const styleCache = createCache({ key: STYLE_CACHE_KEY });
+  const styleCache = createStyleCache();
   // The server's page when there is one; the service worker's shell (offline) has none.
   const payload = readServerPayload();
   if (!payload) {

@@ -8,7 +8,6 @@
  * caller's (api/middleware/server-render.ts answers them in-process).
  */
 import { createHash } from 'node:crypto';
-import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -21,6 +20,7 @@ import { AppProviders } from './app.tsx';
 import { createRoutes } from './router.tsx';
 import type { ServerPayload } from './server-payload.ts';
 import { type SharedStyles, STYLE_CACHE_KEY, serverStyleElements, sharedStyles } from './server-styles.ts';
+import { createStyleCache } from './style-cache.ts';
 
 export { serverPayloadElement } from './server-payload.ts';
 
@@ -47,7 +47,7 @@ export async function renderPage(request: Request, { now }: { now: Date }): Prom
   if (context instanceof Response) return context;
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const styleCache = createCache({ key: STYLE_CACHE_KEY });
+  const styleCache = createStyleCache();
   // Styles stay in the cache (no inline <style> next to each element) for the head to carry.
   styleCache.compat = true;
   setServerBlogSanitizer(serverBlogSanitizer(request.url));
