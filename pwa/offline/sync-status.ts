@@ -3,6 +3,7 @@
  * or not, a sync under way, when the data was last brought up to date, and the last problem.
  * A tiny external store, read with useSyncExternalStore (see use-sync-status.ts).
  */
+import { changesAnything } from '../lib/changes-anything.ts';
 import { lastSyncedHint, mirrorMayHaveData } from './mirror-hint.ts';
 
 export type SyncProblem =
@@ -52,7 +53,9 @@ export function getSyncStatus(): SyncStatus {
   return status;
 }
 
+/** Sets what changed and tells the subscribers, unless nothing did (each notice re-renders them). */
 export function updateSyncStatus(change: Partial<SyncStatus>): void {
+  if (!changesAnything(status, change)) return;
   status = { ...status, ...change };
   for (const listener of listeners) listener();
 }

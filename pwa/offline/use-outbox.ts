@@ -17,6 +17,9 @@ import {
 import type { NewOutboxWrite } from './outbox-store.ts';
 import { StorageFullError } from './storage-errors.ts';
 
+const waitingCount = () => getOutboxStatus().waiting;
+const noneWaiting = () => getServerOutboxStatus().waiting;
+
 export function useOutboxStatus(): OutboxStatus {
   return useSyncExternalStore(subscribeOutboxStatus, getOutboxStatus, getServerOutboxStatus);
 }
@@ -58,7 +61,8 @@ export function useOutboxItems(filter?: (item: OutboxItemSummary) => boolean): {
   const queryClient = useQueryClient();
   const [items, setItems] = useState<OutboxItemSummary[]>([]);
   const [loaded, setLoaded] = useState(false);
-  const waiting = useOutboxStatus().waiting;
+  // Only the count: an upload's progress, which changes many times a second, is not read here.
+  const waiting = useSyncExternalStore(subscribeOutboxStatus, waitingCount, noneWaiting);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read whenever the count moves
   useEffect(() => {
     if (waiting === 0 && !loaded) {
