@@ -1,4 +1,5 @@
 import { Badge, Box, Card, Flex, Heading, HStack, LinkOverlay, Text, Wrap } from '@chakra-ui/react';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Beach } from '../../domain/beach.ts';
 import { formatRating, pluralise } from '../../domain/format.ts';
@@ -71,8 +72,13 @@ function Rating({ beach }: { beach: BeachCardBeach }) {
  * A beach in a grid (image on top) or a list (image at the side); the whole card is the link.
  * `now` (the page's useNow) dates today's status for dogs; `distance` is shown when the list is
  * sorted by distance ("3.1 km away").
+ *
+ * Memoised: a listing re-renders when data it does not show changes (the whole directory arriving
+ * in the phone's offline copy, for the filters' counts), and a page of cards is most of its
+ * components (716 of a listing page's 776). A card's beach keeps its identity while its data is
+ * unchanged (TanStack Query's structural sharing), so only a card whose beach or time moved redraws.
  */
-export function BeachCard({
+export const BeachCard = memo(function BeachCard({
   beach,
   now,
   distance,
@@ -144,4 +150,4 @@ export function BeachCard({
       </Card.Body>
     </Card.Root>
   );
-}
+});
