@@ -63,12 +63,29 @@ describe('prepareListing', () => {
     expect(prepared.query(parsed, july)).toEqual(queryBeaches(beaches, parsed, july));
   });
 
-  it('asked again and again (one keystroke at a time), keeps answering the same', () => {
-    for (const search of ['p', 'po', 'por', 'port', 'porth', 'port', 'po', 'p']) {
-      for (const sortBy of ['name', 'rating']) {
-        const parsed = parse({ search, sortBy });
-        expect(prepared.query(parsed, july)).toEqual(queryBeaches(beaches, parsed, july));
-      }
+  it('answers one keystroke at a time, forwards and back, with filters, sort and day changed between', () => {
+    const steps: [Record<string, string>, Date][] = [
+      ...['p', 'po', 'por', 'port', 'porth'].map((search): [Record<string, string>, Date] => [
+        { search },
+        july,
+      ]),
+      [{ search: 'porth', hasParking: 'true' }, july],
+      [{ search: 'porthc', hasParking: 'true' }, july],
+      [{ search: 'porthc' }, july],
+      [{ search: 'port' }, july],
+      [{ search: 'or' }, july],
+      [{ search: 'ort', sortBy: 'rating' }, july],
+      [{ search: 'orth' }, july],
+      [{ search: 'o', dogsToday: 'true' }, july],
+      [{ search: 'oc', dogsToday: 'true' }, july],
+      [{ search: 'ock', dogsToday: 'true' }, new Date('2026-12-01T09:00:00Z')],
+      [{ search: 'rock', dogsToday: 'true' }, new Date('2026-12-01T09:00:00Z')],
+      [{ search: 'rock', minRating: '4' }, july],
+      [{ search: 'rock p', minRating: '4' }, july],
+    ];
+    for (const [query, now] of steps) {
+      const parsed = parse(query);
+      expect(prepared.query(parsed, now)).toEqual(queryBeaches(beaches, parsed, now));
     }
   });
 

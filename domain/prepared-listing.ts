@@ -3,9 +3,10 @@
  * mirror, searched one keystroke at a time. queryBeaches lowers every beach's text and sorts every
  * match on each call, 55–79 ms at 10,000 beaches on a phone-speed CPU (bench/RESULTS.md, "Scale").
  * Here that work is done once per list: each beach's search text lowered, the list put in each
- * sort order (on first use), today's dog answer kept per London day. A query then walks one
- * sorted list and cuts a page, and answers exactly what queryBeaches answers for the same list
- * (prepared-listing.test.ts holds it to that).
+ * sort order (on first use), today's dog answer kept per London day, and which beaches pass the
+ * other filters kept for the last few sets of them (typing changes only the search). A query then
+ * walks one sorted list and cuts a page, and answers exactly what queryBeaches answers for the
+ * same list (prepared-listing.test.ts holds it to that).
  *
  * The beaches must not change while prepared: the text and orders are worked out from them once.
  */
@@ -32,12 +33,17 @@ export interface PreparedListing<T> {
 const UNKNOWN = 0;
 const ALLOWED = 1;
 const BANNED = 2;
+/** Sets of other filters whose answers are kept: enough to go back and forth between a few. */
+const KEPT_FILTER_SETS = 4;
 
 export function prepareListing<T extends FilterableBeach>(beaches: readonly T[]): PreparedListing<T> {
   const list = beaches.slice();
   const texts = list.map(searchableText);
   const orders = new Map<SortOption, number[]>();
   let dogsOn: { date: string; answers: Uint8Array } | null = null;
+  const passing = new Map<string, Uint8Array>();
+  /** The last query's matches: a search typed on from it can only narrow them. */
+  let last: { key: string; needle: string; matches: number[] } | null = null;
 
   /**
    * Positions in sort order. queryBeaches sorts its filtered list stably, so ties keep the list's
@@ -60,19 +66,40 @@ export function prepareListing<T extends FilterableBeach>(beaches: readonly T[])
     return dogsOn.answers[i] === ALLOWED;
   }
 
-  function query(query: BeachListingQuery, now = new Date()): Page<T> {
-    const needle = query.search ? query.search.toLowerCase() : '';
-    // The search and today's dogs are answered from what was prepared; every other filter as is.
-    const others: Partial<BeachFilters> = { ...query, search: undefined, dogsToday: false };
-    const date = query.dogsToday ? londonDate(now) : '';
-    const matching: T[] = [];
-    for (const i of inOrder(query.sortBy)) {
-      if (needle && !texts[i].includes(needle)) continue;
-      if (!matchesBeachFilters(list[i], others, now)) continue;
-      if (query.dogsToday && !dogsAllowed(i, now, date)) continue;
-      matching.push(list[i]);
+  /**
+   * Which beaches pass every filter but the search and today's dogs (matchesBeachFilters, which
+   * reads no clock without dogsToday), by position; worked out once per set of those filters.
+   */
+  function passingOthers(key: string, others: Partial<BeachFilters>, now: Date): Uint8Array {
+    let answers = passing.get(key);
+    if (!answers) {
+      answers = Uint8Array.from(list, (beach) => (matchesBeachFilters(beach, others, now) ? 1 : 0));
+      if (passing.size >= KEPT_FILTER_SETS) passing.delete(passing.keys().next().value as string);
+      passing.set(key, answers);
     }
-    return paginate(matching, query.page, query.pageSize);
+    return answers;
+  }
+
+  function query(query: BeachListingQuery, now = new Date()): Page<T> {
+    const { search, dogsToday, sortBy, page, pageSize, ...others } = query;
+    const needle = search ? search.toLowerCase() : '';
+    const othersKey = JSON.stringify(others);
+    const passes = passingOthers(othersKey, others, now);
+    const date = dogsToday ? londonDate(now) : '';
+    // Text that holds the longer search holds the shorter one: "porth" only looks among "port".
+    const key = `${sortBy} ${date} ${othersKey}`;
+    const narrowing = last?.key === key && last.needle !== '' && needle.includes(last.needle);
+    const matches: number[] = [];
+    for (const i of narrowing && last ? last.matches : inOrder(sortBy)) {
+      if (passes[i] === 0) continue;
+      if (needle && !texts[i].includes(needle)) continue;
+      if (dogsToday && !dogsAllowed(i, now, date)) continue;
+      matches.push(i);
+    }
+    last = { key, needle, matches };
+    // Only the page's beaches are looked up: the page and total are paginate's own.
+    const positions = paginate(matches, page, pageSize);
+    return { ...positions, items: positions.items.map((i) => list[i]) };
   }
 
   return { beaches: list, query };
