@@ -61,7 +61,7 @@ export interface BrowserOptions {
   /** CPU slowdown (4: a mid-range phone against this machine). */
   cpuSlowdown: number;
   mapRuns: number;
-  /** How many keystrokes also run the listing's whole mirror read (slow: IndexedDB each time). */
+  /** How many keystrokes also run the listing's whole mirror read, as the app makes it. */
   listingReads: number;
 }
 
@@ -74,10 +74,12 @@ interface ScaleBench {
     picker: number[];
     listingFilter: number[];
     mirrorRead: number[];
+    readAfterWriteMs: number;
   }>;
   mapRender(): Promise<{
     markers: number;
     iconsOnScreen: number;
+    iconsMade: number;
     markersMs: number;
     builtMs: number;
     firstRenderMs: number;
@@ -123,13 +125,17 @@ export async function measureBrowser(base: string, files: Files, options: Browse
         picker: timing(typed.picker),
         listingFilter: timing(typed.listingFilter),
         listingMirrorRead: timing(typed.mirrorRead),
+        /** The first listing read after a write to the mirror: every beach read from IndexedDB again. */
+        listingReadAfterWriteMs: typed.readAfterWriteMs,
       },
       map: {
         markers: maps[0].markers,
         iconsOnScreen: maps[0].iconsOnScreen,
-        /** The markers and their icons made (createBeachMarkers), before the map sees them. */
+        /** Marker icons made by the first view (each marker makes its own when first shown). */
+        iconsMade: maps[0].iconsMade,
+        /** The markers made (createBeachMarkers), before the map sees them. */
         markersMs: median(maps.map((m) => m.markersMs)),
-        /** Of which (timed apart): every beach's status today, and every pin's SVG parsed into DOM. */
+        /** Timed apart, what making every icon up front would cost: each status today, each pin's DOM. */
         markerParts: {
           statusTodayMs: median(maps.map((m) => m.statusTodayMs)),
           pinDomMs: median(maps.map((m) => m.pinDomMs)),

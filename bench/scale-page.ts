@@ -4,9 +4,11 @@
  * the app's origin), exposed as `window.scaleBench`:
  * - firstSync: a fresh mirror pulls the snapshot (pwa/offline/sync-client.ts → Dexie);
  * - keystrokes: the photo picker's search per keystroke (domain/beach-search.ts over the list
- *   the mirror answers), the listing's filter over that list (domain/beach-filters.ts) and the
- *   listing's whole mirror read (pwa/offline/mirror-reads.ts readBeachesPage: IndexedDB, sort,
- *   filter, page) for each text typed so far;
+ *   the mirror answers), the listing's filter over that list as the API's twin runs it
+ *   (domain/beach-filters.ts queryBeaches) and the listing's whole mirror read as the app makes
+ *   it (pwa/offline/mirror-reads.ts readBeachesPage: the sync marker, then the beaches kept in
+ *   memory and their prepared listing) for each text typed so far; then the first such read
+ *   after a write to the mirror, which reads every beach from IndexedDB again;
  * - mapRender: every beach as a clustered marker (pwa/ui/map/leaflet-layers.ts), built and
  *   framed in the order BeachMap does it, until the frame that shows them is painted.
  */
@@ -74,6 +76,11 @@ async function typing(listingReads: number) {
     await readBeachesPage(db, new URLSearchParams({ search: text }));
     mirrorRead.push(since(started));
   }
+  // A sync that changed one beach: the next keystroke reads the mirror again.
+  if (beaches[0]) await db.beaches.put(beaches[0]);
+  started = performance.now();
+  await readBeachesPage(db, new URLSearchParams({ search: keystrokes[0] }));
+  const readAfterWriteMs = since(started);
   return {
     beaches: beaches.length,
     keystrokes: keystrokes.length,
@@ -81,6 +88,7 @@ async function typing(listingReads: number) {
     picker,
     listingFilter,
     mirrorRead,
+    readAfterWriteMs,
   };
 }
 
@@ -112,11 +120,15 @@ async function mapRender() {
   await painted();
   const firstRenderMs = since(started);
   const shown = container.querySelectorAll('.ddb-marker, .ddb-cluster').length;
+  const iconsMade = (markers.getLayers() as L.Marker[]).filter(
+    (m) => m.options.icon instanceof L.DivIcon,
+  ).length;
   map.remove();
   container.remove();
   return {
     markers: points.length,
     iconsOnScreen: shown,
+    iconsMade,
     markersMs,
     builtMs,
     firstRenderMs,
@@ -124,7 +136,10 @@ async function mapRender() {
   };
 }
 
-/** Where making the markers goes, once the map is gone: each beach's status today, and its pin's DOM. */
+/**
+ * What making every marker's icon up front would cost, once the map is gone: each beach's status
+ * today, and its pin's DOM (the markers now make theirs when first shown).
+ */
 function markerParts(points: MapPoint[]) {
   let started = performance.now();
   for (const point of points) markerStatusToday(point.beach);

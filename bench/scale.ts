@@ -9,10 +9,12 @@
  * (scale-browser.ts). `growth` sets each cost's ratio against the ratio of sizes and flags what
  * grows worse than linearly. Prints one JSON object.
  *   node --import tsx bench/scale.ts [--beaches=10000] [--cached=100] [--built=10] [--cpu=4]
- *     [--databases=pglite,postgres] [--skip-browser] [--out=var/bench/scale.json]
+ *     [--repeats=5] [--map-runs=3] [--listing-reads=29] [--databases=pglite,postgres]
+ *     [--skip-browser | --browser-only] [--out=var/bench/scale.json]
  *   scripts/with-postgres.sh npm run bench:scale -- --databases=postgres
+ * --browser-only times only the phone side (the server's listing and sync timings take minutes).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_RESPONSE_CACHE_LIMITS } from '../api/services/response-cache.ts';
@@ -29,12 +31,24 @@ const { values: args } = parseArgs({
     repeats: { type: 'string', default: '5' },
     cpu: { type: 'string', default: '4' },
     'map-runs': { type: 'string', default: '3' },
-    'listing-reads': { type: 'string', default: '5' },
+    'listing-reads': { type: 'string', default: '29' },
     databases: { type: 'string' },
     'skip-browser': { type: 'boolean', default: false },
+    'browser-only': { type: 'boolean', default: false },
     out: { type: 'string' },
+    help: { type: 'boolean', default: false },
   },
 });
+if (args.help) {
+  const usage = /\*\s+node --import tsx bench\/scale\.ts[\s\S]*?(?=\n \*\/)/.exec(
+    readFileSync(new URL(import.meta.url), 'utf8'),
+  );
+  console.log(usage?.[0].replace(/^\s*\*\s?/gm, '') ?? 'see bench/scale.ts');
+  process.exit(0);
+}
+if (args['skip-browser'] && args['browser-only'])
+  throw new Error('--skip-browser and --browser-only: pick one');
+const serverSide = !args['browser-only'];
 const count = (name: keyof typeof args) => {
   const n = Number(args[name]);
   if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer`);
@@ -76,6 +90,18 @@ async function warmUp(app: BenchApp) {
 async function measureSize(app: BenchApp, edited: number[]) {
   const [{ n }] = await app.knex('beaches').whereNull('deletedAt').count<{ n: number }[]>({ n: '*' });
   const beaches = Number(n);
+  const server = serverSide ? await measureServer(app, beaches, edited) : null;
+  // The phone then pulls a snapshot the server holds built: its own cost, not the server's.
+  let browser = null;
+  if (files) {
+    console.error(`scale: ${app.database}, ${beaches} beaches: browser…`);
+    browser = await measureBrowser(app.base, files, browserOptions);
+  }
+  return { beaches, listing: server?.listing ?? [], ...server, browser };
+}
+
+/** The server's side: the listing built and kept, the full list, the snapshot and a delta. */
+async function measureServer(app: BenchApp, beaches: number, edited: number[]) {
   console.error(`scale: ${app.database}, ${beaches} beaches: listing…`);
   const listing = [];
   for (const [label, path] of listings(beaches))
@@ -90,20 +116,7 @@ async function measureSize(app: BenchApp, edited: number[]) {
     keptTogether.fullListMs.push(await timeGet(`${app.base}/api/beaches`));
     keptTogether.snapshotMs.push(await timeGet(`${app.base}/api/sync`));
   }
-  // The phone then pulls a snapshot the server holds built: its own cost, not the server's.
-  let browser = null;
-  if (files) {
-    console.error(`scale: ${app.database}, ${beaches} beaches: browser…`);
-    browser = await measureBrowser(app.base, files, browserOptions);
-  }
-  return {
-    beaches,
-    listing,
-    fullList,
-    sync,
-    keptTogether,
-    browser,
-  };
+  return { listing, fullList, sync, keptTogether };
 }
 
 type SizeResult = Awaited<ReturnType<typeof measureSize>>;
@@ -120,15 +133,15 @@ function growth(small: SizeResult, large: SizeResult) {
       [`listing "${l.label}" built p50 ms`, (r) => r.listing[i].built.p50],
       [`listing "${l.label}" cached p50 ms`, (r) => r.listing[i].cached.p50],
     ]),
-    ['full list built p50 ms', (r) => r.fullList.built.p50],
-    ['full list brotli bytes', (r) => r.fullList.brotliBytes],
-    ['snapshot build ms', (r) => r.sync.snapshot.buildMs],
-    ['snapshot first brotli ms', (r) => r.sync.snapshot.firstBrotliMs],
-    ['snapshot brotli bytes', (r) => r.sync.snapshot.brotliBytes],
-    ['snapshot kept p50 ms', (r) => r.sync.snapshot.kept.p50],
-    ['delta (few beaches edited) p50 ms', (r) => r.sync.delta.ms.p50],
-    ['delta wire bytes', (r) => r.sync.delta.wireBytes],
-    ['empty delta p50 ms', (r) => r.sync.emptyDelta.ms.p50],
+    ['full list built p50 ms', (r) => r.fullList?.built.p50],
+    ['full list brotli bytes', (r) => r.fullList?.brotliBytes],
+    ['snapshot build ms', (r) => r.sync?.snapshot.buildMs],
+    ['snapshot first brotli ms', (r) => r.sync?.snapshot.firstBrotliMs],
+    ['snapshot brotli bytes', (r) => r.sync?.snapshot.brotliBytes],
+    ['snapshot kept p50 ms', (r) => r.sync?.snapshot.kept.p50],
+    ['delta (few beaches edited) p50 ms', (r) => r.sync?.delta.ms.p50],
+    ['delta wire bytes', (r) => r.sync?.delta.wireBytes],
+    ['empty delta p50 ms', (r) => r.sync?.emptyDelta.ms.p50],
     ['mirror first sync ms', (r) => r.browser?.firstSync.pullMs],
     ['mirror read of every beach ms', (r) => r.browser?.keystroke.mirrorReadAllMs],
     ['picker keystroke p50 ms', (r) => r.browser?.keystroke.picker.p50],
@@ -162,7 +175,7 @@ async function measureDatabase(kind: string) {
   try {
     const real: number[] = await app.knex('beaches').orderBy('id').pluck('id');
     const everyNth = (ids: number[]) => ids.filter((_, i) => i % Math.ceil(ids.length / 5) === 0);
-    await warmUp(app);
+    if (serverSide) await warmUp(app);
     const small = await measureSize(app, everyNth(real));
     console.error(`scale: ${app.database}: adding ${synthetic} synthetic beaches…`);
     const started = performance.now();
@@ -185,7 +198,7 @@ const json = JSON.stringify(
   {
     benchmark: 'scale',
     syntheticBeaches: synthetic,
-    options: { ...reads, repeats, ...browserOptions, browser: !args['skip-browser'] },
+    options: { ...reads, repeats, ...browserOptions, browser: !args['skip-browser'], server: serverSide },
     responseCacheLimits: DEFAULT_RESPONSE_CACHE_LIMITS,
     target: { keystrokeMs: 16 },
     postgres: databases.includes('postgres') ? 'measured' : 'skipped: run under scripts/with-postgres.sh',
