@@ -1,4 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,17 +7,22 @@ import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
 import { endHydration } from '../lib/render-environment.ts';
 import { startOfflineCopyWhenIdle } from './offline-copy-start.ts';
-import { system } from './theme.ts';
+import { appSystem } from './theme.ts';
 
 /**
- * Chakra's system for hydrating a page the server rendered: that page already carries Chakra's
- * global styles (reset and tokens, inline or as the shared stylesheet), so Chakra's <Global> is
- * given none to build, serialise or insert, and the server's elements stay as they are. The built
- * app computes `system._global` only when read (scripts/vite/lazy-chakra-globals.ts), so this
- * spares the entry script building 49 KB of CSS it would throw away. The offline shell, which no
- * server rendered, uses `system` itself.
+ * Chakra's system for a page: hydrating a page the server rendered, whose HTML already carries
+ * Chakra's global styles (reset and tokens, inline or as the shared stylesheet), Chakra's <Global>
+ * is given none to build, serialise or insert, and the server's elements stay as they are. The
+ * built app computes `_global` only when read (scripts/vite/lazy-chakra-globals.ts), so this spares
+ * the phone building 28 KB of CSS it would throw away. The offline shell, which no server rendered,
+ * gets the system itself.
  */
-const systemWithServerGlobals = Object.create(system, { _global: { value: [] } }) as typeof system;
+let withServerGlobals: SystemContext | undefined;
+function systemFor(globalStylesInPage: boolean): SystemContext {
+  if (!globalStylesInPage) return appSystem();
+  withServerGlobals ??= Object.create(appSystem(), { _global: { value: [] } }) as SystemContext;
+  return withServerGlobals;
+}
 
 /** What every page renders inside, on the server and in the browser alike. */
 export function AppProviders({
@@ -35,7 +40,7 @@ export function AppProviders({
 }) {
   return (
     <CacheProvider value={styleCache}>
-      <ChakraProvider value={globalStylesInPage ? systemWithServerGlobals : system}>
+      <ChakraProvider value={systemFor(globalStylesInPage)}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ChakraProvider>
     </CacheProvider>

@@ -1,7 +1,9 @@
 import { createSystem, defaultBaseConfig, mergeConfigs } from '@chakra-ui/react';
 import { semanticTokens, tokens } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { system } from './theme.ts';
+import { appSystem } from './theme.ts';
+
+const system = appSystem();
 
 type VarMap = Map<string, Map<string, string>>;
 /** The value of every CSS variable in the light scheme: the root's, with the `_light` ones over them. */

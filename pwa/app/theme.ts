@@ -3,7 +3,13 @@
  * first visit stays inside the 200 KB budget (DESIGN.md). Add a recipe here before using
  * a component that needs it.
  */
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  mergeConfigs,
+  type SystemContext,
+} from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -154,4 +160,14 @@ const appConfig = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, appConfig));
+let created: SystemContext | undefined;
+
+/**
+ * The app's Chakra system, made on first use: building it is one of the longest single pieces of
+ * work a phone does on arrival (its token dictionary, ~150 ms at 4× CPU), so the browser's entry
+ * (main.tsx) makes it in a task of its own rather than while evaluating every module.
+ */
+export function appSystem(): SystemContext {
+  created ??= createSystem(mergeConfigs(defaultBaseConfig, appConfig));
+  return created;
+}

@@ -4,9 +4,11 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { system } from '../app/theme.ts';
+import { appSystem } from '../app/theme.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { ToastHost } from '../ui/toast-host.tsx';
+
+const system = appSystem();
 
 /** One component on its own (no page around it), with the app's providers, a router and the toast region. */
 export function renderComponent(ui: ReactNode, path = '/') {

@@ -3,8 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createRoutes } from '../app/router.tsx';
-import { system } from '../app/theme.ts';
+import { appSystem } from '../app/theme.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+
+const system = appSystem();
 
 /** Renders the real route table at `path`, with fresh providers; returns the router to inspect navigation. */
 export function renderRoute(path: string) {

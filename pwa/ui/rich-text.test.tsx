@@ -1,8 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { system } from '../app/theme.ts';
+import { appSystem } from '../app/theme.ts';
 import { paragraphsOf, RichText } from './rich-text.tsx';
+
+const system = appSystem();
 
 const renderText = (text: string) =>
   render(

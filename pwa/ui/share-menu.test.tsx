@@ -1,9 +1,11 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../app/theme.ts';
+import { appSystem } from '../app/theme.ts';
 import { COPY_CONFIRMATION_MS, ShareMenu, shareLinks } from './share-menu.tsx';
 import Toaster, { toaster } from './toaster.tsx';
+
+const system = appSystem();
 
 const target = {
   url: 'https://example.test/beach/croyde-beach',

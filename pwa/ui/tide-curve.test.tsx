@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { system } from '../app/theme.ts';
+import { appSystem } from '../app/theme.ts';
 import { TideCurve } from './tide-curve.tsx';
 import {
   type CurveExtreme,
@@ -11,6 +11,8 @@ import {
   makeScales,
   PLOT,
 } from './tide-curve-geometry.ts';
+
+const system = appSystem();
 
 /** A clean semidiurnal day in BST: highs near 07:27 and 19:52, lows near 01:14 and 13:40. */
 function dayOfTide(date = '2026-07-01', offset = '+01:00', hours = 24): CurvePoint[] {

@@ -5,8 +5,10 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createSystem } from '@chakra-ui/react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { system } from '../../pwa/app/theme.ts';
+import { appSystem } from '../../pwa/app/theme.ts';
 import { lazyGlobals } from './lazy-chakra-globals.ts';
+
+const system = appSystem();
 
 /** Chakra's own system.js, as the build reads it. */
 const chakraEntry = createRequire(import.meta.url).resolve('@chakra-ui/react');

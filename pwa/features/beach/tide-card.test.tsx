@@ -2,12 +2,14 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../app/theme.ts';
+import { appSystem } from '../../app/theme.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { buildApiBeach } from '../../testing/factories.ts';
 import type { TideEntry } from './api/get-tides.ts';
 import type { TideStation } from './api/get-tides-station.ts';
 import { TideCard } from './tide-card.tsx';
+
+const system = appSystem();
 
 const croyde = buildApiBeach({ name: 'Croyde Bay', latitude: '51.1319', longitude: '-4.2364' });
 

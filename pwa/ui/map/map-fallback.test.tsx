@@ -3,11 +3,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { expect, it, vi } from 'vitest';
-import { system } from '../../app/theme.ts';
+import { appSystem } from '../../app/theme.ts';
 import { MapFallbackList } from './map-fallback-list.tsx';
 import { MapLegend } from './map-legend.tsx';
 import type { MapBeach } from './map-types.ts';
 import { MapViewSwitch } from './map-view-switch.tsx';
+
+const system = appSystem();
 
 const beaches: MapBeach[] = Array.from({ length: 15 }, (_, i) => ({
   id: i + 1,
