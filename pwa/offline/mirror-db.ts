@@ -15,6 +15,7 @@ import type { Parking } from '../../domain/parking-schema.ts';
 import type { TideStationSummary } from '../../domain/sync-feed-schema.ts';
 import type { WalkingRoute } from '../../domain/walking-route-schema.ts';
 import type { WaterQuality, WaterQualityHistory } from '../../domain/water-quality-schema.ts';
+import { noteMirrorWrites } from './mirror-write-count.ts';
 import type { OutboxItem } from './outbox-item.ts';
 
 export const MIRROR_DB_NAME = 'devon-dog-beaches';
@@ -46,6 +47,9 @@ export interface KeyValue {
   /** The account signed in when the page last knew (null: nobody), so a worker sends as it. */
   value: number | null;
 }
+
+// Every committed write, whatever made it, counted for the beach list kept in memory (mirror-write-count.ts).
+Dexie.on('storagemutated', noteMirrorWrites);
 
 export class MirrorDatabase extends Dexie {
   beaches!: EntityTable<Beach, 'id'>;

@@ -9,7 +9,7 @@
  * broadcast arrives (the sync marker the kept copy also compares covers the time in between).
  * Counts are per database name, so two Dexie objects on one database count together.
  */
-import Dexie, { type ObservabilitySet } from 'dexie';
+import type { ObservabilitySet } from 'dexie';
 
 /** The tables a kept beach list is made from: the beaches, and `meta` (whether a snapshot is held). */
 const WATCHED_TABLES = new Set(['beaches', 'meta']);
@@ -23,8 +23,14 @@ export function mirrorWriteCount(databaseName: string): number {
   return (counts.get(databaseName) ?? 0) + writesToAll;
 }
 
-/** Each part names `idb://<database>/<table>/<index>`, or is `all`. */
-function noteWrites(parts: ObservabilitySet): void {
+/**
+ * Dexie's `storagemutated` listener, registered by mirror-db.ts (the module that loads Dexie, on
+ * first use of the mirror): importing Dexie here would put it in every page's first scripts (the
+ * screens' reads import this through mirror-reads.ts), 27.6 KB brotli over the budget. No write to
+ * the mirror can happen before that module has loaded. Each part names
+ * `idb://<database>/<table>/<index>`, or is `all`.
+ */
+export function noteMirrorWrites(parts: ObservabilitySet): void {
   for (const part of Object.keys(parts)) {
     if (part === 'all') writesToAll += 1;
     if (!part.startsWith('idb://')) continue;
@@ -32,5 +38,3 @@ function noteWrites(parts: ObservabilitySet): void {
     if (WATCHED_TABLES.has(tableName)) counts.set(databaseName, (counts.get(databaseName) ?? 0) + 1);
   }
 }
-
-Dexie.on('storagemutated', noteWrites);
