@@ -47,6 +47,17 @@ for (const path of paths) {
     );
   });
   await page.goto(base + path, { waitUntil: 'networkidle' });
+  // The network can fall quiet while the entry evaluates, before it asks for the page's own code
+  // (one run in several counted 3 scripts): the first visit's scripts are those loaded by the time
+  // React has hydrated the page and the network is idle again.
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
+    const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer$'));
+    const container = key ? (root[key] as { stateNode?: { current?: { memoizedState?: unknown } } }) : null;
+    const state = container?.stateNode?.current?.memoizedState as { isDehydrated?: boolean } | undefined;
+    return state?.isDehydrated === false;
+  });
+  await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   measured = true;
   await page.close();

@@ -10,7 +10,7 @@
  * properties those browsers still need a prefix for keep one.
  */
 import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
-import { DECLARATION, prefixer } from 'stylis';
+import { DECLARATION, WEBKIT } from 'stylis';
 import { STYLE_CACHE_KEY } from './server-styles.ts';
 
 /**
@@ -20,9 +20,14 @@ import { STYLE_CACHE_KEY } from './server-styles.ts';
 const STILL_PREFIXED =
   /^(user-select|text-size-adjust|backdrop-filter|background-clip|box-decoration-break|text-decoration|mask)/;
 
-export const currentBrowsersPrefixer: StylisPlugin = (element, index, children, callback) => {
-  if (element.type === DECLARATION && STILL_PREFIXED.test(String(element.props)))
-    return prefixer(element as never, index, children as never, callback as never);
+/**
+ * Writes those with `-webkit-` first, and every other rule as it is. Our own rather than stylis's
+ * `prefixer` called for them: that would add stylis's whole prefix table (3 KB brotli) beside the
+ * copy Emotion's cache already carries.
+ */
+export const currentBrowsersPrefixer: StylisPlugin = (element) => {
+  if (element.type === DECLARATION && !element.return && STILL_PREFIXED.test(String(element.props)))
+    element.return = `${WEBKIT}${element.value}${element.value}`;
 };
 
 export const createStyleCache = (): EmotionCache =>
