@@ -44,7 +44,7 @@ test('the next page comes without the shared styles the browser already keeps, a
   expect(sent).not.toContain('@layer reset{');
   expect(await looks()).toEqual(firstLooks);
   await waitForHydration(page.getByRole('link', { name: 'Back to beaches' }));
-  // Emotion's <Global> took the empty elements as its styles: nothing inserted again.
+  // Hydrated without inserting the shared styles again: the page looks as the server sent it.
   expect(await looks()).toEqual(firstLooks);
   expect(await serverMarkupKept(page)).toBe(true);
   expect(errors).toEqual([]);

@@ -17,7 +17,8 @@
  * beach page's 16.8 KB). A browser that already holds them as a stylesheet — the first page
  * prefetched it, and its answer set the `ddb.styles` cookie to its id — gets later pages with a
  * `<link>` to it instead (from its cache: the file is immutable) and an empty element per
- * global, which <Global> takes as already inserted. The server compares the cookie with the
+ * global, which a <Global> given the same styles takes as already inserted. (The browser hydrating a
+ * server page gives Chakra's <Global> no styles at all, app.tsx: the page carries them either way.) The server compares the cookie with the
  * stylesheet it serves now; any other value gets the styles inline again.
  */
 import type { EmotionCache } from '@emotion/cache';
