@@ -1,5 +1,6 @@
 import type { Beach } from '../../domain/beach.ts';
 import { dogRulesFromLegacy } from '../../domain/dog-rules-legacy.ts';
+import type { MapBeach } from '../ui/map/map-types.ts';
 
 let sequence = 0;
 
@@ -66,4 +67,21 @@ export function buildApiBeach(overrides: Partial<Beach> = {}): Beach {
     ...overrides,
   };
   return { ...beach, dogRules: beach.dogRules !== undefined ? beach.dogRules : dogRulesFromLegacy(beach) };
+}
+
+let mapBeachId = 0;
+/** A beach as the map reads it (a new id each call), in South Devon, dogs allowed all year. */
+export function buildMapBeach(overrides: Partial<MapBeach> = {}): MapBeach {
+  mapBeachId += 1;
+  return {
+    id: mapBeachId,
+    slug: `beach-${mapBeachId}`,
+    name: `Beach ${mapBeachId}`,
+    location: 'South Devon',
+    latitude: '50.5',
+    longitude: '-3.5',
+    accessType: 'year-round',
+    dogAccessStatus: null,
+    ...overrides,
+  };
 }

@@ -1,25 +1,11 @@
 import L from 'leaflet';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildMapBeach } from '../../testing/factories.ts';
 import { createBeachMarkers } from './leaflet-layers.ts';
 import type { MapBeach } from './map-types.ts';
 import { type MapPoint, toPoints } from './map-view.ts';
 
-let id = 0;
-const beach = (overrides: Partial<MapBeach> = {}): MapBeach => {
-  id += 1;
-  return {
-    id,
-    slug: `beach-${id}`,
-    name: `Beach ${id}`,
-    location: 'South Devon',
-    latitude: '50.5',
-    longitude: '-3.5',
-    accessType: 'year-round',
-    dogAccessStatus: null,
-    dogRules: [],
-    ...overrides,
-  };
-};
+const beach = (overrides: Partial<MapBeach> = {}): MapBeach => buildMapBeach({ dogRules: [], ...overrides });
 
 /** Beaches spread over the South West, a few hundred metres apart: most share a cluster at first. */
 const spread = (count: number) =>

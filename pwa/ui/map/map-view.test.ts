@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MapBeach } from './map-types.ts';
+import { buildMapBeach } from '../../testing/factories.ts';
 import {
   accessLabel,
   directionsUrl,
@@ -10,21 +10,7 @@ import {
   toPoints,
 } from './map-view.ts';
 
-let id = 0;
-const beach = (overrides: Partial<MapBeach> = {}): MapBeach => {
-  id += 1;
-  return {
-    id,
-    slug: `beach-${id}`,
-    name: `Beach ${id}`,
-    location: 'South Devon',
-    latitude: '50.5',
-    longitude: '-3.5',
-    accessType: 'year-round',
-    dogAccessStatus: null,
-    ...overrides,
-  };
-};
+const beach = buildMapBeach;
 
 describe('marker colour', () => {
   it('follows dogAccessStatus: allowed green, seasonal ban amber, restricted and banned red', () => {
