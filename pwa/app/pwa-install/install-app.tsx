@@ -4,11 +4,17 @@
  * (already installed, or a browser that cannot install).
  */
 import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import { browserEnv, needsManualInstall, promptInstall, useCanInstall } from './install-prompt.ts';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  browserEnv,
+  installOffered,
+  needsManualInstall,
+  promptInstall,
+  subscribeToInstallOffer,
+} from './install-prompt.ts';
 
 export function InstallApp() {
-  const canInstall = useCanInstall();
+  const canInstall = useSyncExternalStore(subscribeToInstallOffer, installOffered, () => false);
   const [manual, setManual] = useState(false);
   // Read after mounting: the server (and the first render) cannot know the device.
   useEffect(() => setManual(needsManualInstall(browserEnv())), []);

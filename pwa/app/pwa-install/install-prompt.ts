@@ -3,7 +3,6 @@
  * rendered anything, so main.tsx starts listening at once and keeps the event here until the
  * visitor presses "Install app". iOS has no such event: it gets written instructions instead.
  */
-import { useSyncExternalStore } from 'react';
 
 /** The event Chromium fires when the app can be installed (not in the DOM typings). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -37,17 +36,14 @@ export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unava
   return (await event.userChoice).outcome;
 }
 
-/** True while the browser has offered to install the app. */
-export function useCanInstall(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => deferred !== null,
-    () => false,
-  );
+/** Tells `listener` each time the browser's install offer comes or goes; returns how to stop. */
+export function subscribeToInstallOffer(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
+
+/** True while the browser has offered to install the app. */
+export const installOffered = () => deferred !== null;
 
 type Env = {
   userAgent: string;
