@@ -131,7 +131,7 @@ export default function ListingPage() {
 
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Text aria-live="polite" color="gray.700" fontWeight="medium">
-            {shown ? showingLine(current, state.pageSize, total) : ''}
+            {shown ? showingLine(shown.page, state.pageSize, shown.total) : ''}
             {/* Heard when a change of filters empties the list; the empty state below shows it. */}
             {shown?.total === 0 && <VisuallyHidden>No beaches found</VisuallyHidden>}
           </Text>
