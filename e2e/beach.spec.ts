@@ -28,6 +28,8 @@ test('a beach page shows the beach, whether dogs are allowed now, and its cards'
 
   const sidebar = page.getByRole('complementary', { name: 'Plan your visit' });
   await expect(sidebar.getByRole('heading', { name: 'Beach Information' })).toBeVisible();
+  // The cards below the first view fill in as the reader scrolls down to them.
+  await page.mouse.wheel(0, 800);
   // Croyde's car parks are in the seed data.
   await expect(sidebar.getByRole('heading', { name: 'National Trust Baggy Point car park' })).toBeVisible();
   await expect(

@@ -1,10 +1,20 @@
 /**
  * Steps for pages the server renders (api/middleware/server-render.ts) and the browser then
- * hydrates (pwa/main.tsx). Until React has adopted the server's markup, a link is a plain link
- * (a click loads a whole new document) and a key press on a tab does nothing, so a test that
- * drives a control waits for React to have taken it over.
+ * hydrates (pwa/start-app.tsx) at the first sign of use (pwa/app/first-use.ts). Until React has
+ * adopted the server's markup, a link is a plain link (a click loads a whole new document) and a
+ * key press on a tab does nothing, so a test that drives a control waits for React to have taken
+ * it over.
  */
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
+
+/**
+ * Moves the mouse over the page, as anyone about to use it does: the app takes over a server page
+ * at the first sign of use (pwa/app/first-use.ts), not while it loads.
+ */
+export async function giveASignOfUse(page: Page) {
+  await page.mouse.move(2, 2);
+  await page.mouse.move(1, 1);
+}
 
 /**
  * Waits until React has hydrated the page and owns `element`: the root's first render has been
@@ -13,6 +23,7 @@ import { expect, type Locator, type Page, type Request } from '@playwright/test'
  * React's to handle from then on.
  */
 export async function waitForHydration(element: Locator) {
+  await giveASignOfUse(element.page());
   await expect
     .poll(
       () =>

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { waitForHydration } from './hydration-steps.ts';
+import { giveASignOfUse, waitForHydration } from './hydration-steps.ts';
 
 test('home search leads to the listing, a filter narrows it, and a card opens the beach', {
   tag: '@phone',
@@ -99,6 +99,9 @@ test('a page past the end shows the last page, in the server’s HTML and after'
 
   const seen = await recordListingLines(page);
   await page.goto(`/beaches?${query}&page=99`);
+  await expect(page.getByText(line)).toBeVisible();
+  // The app corrects the address once it has taken the page over.
+  await giveASignOfUse(page);
   await expect(page).toHaveURL(`/beaches?${query}&page=${last}`);
   await expect(page.getByText(line)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -113,6 +116,7 @@ test('a page past the end reached in the app moves to the last page too', async 
   const seen = await recordListingLines(page);
   await page.goto('/beaches?page=2');
   await expect(page.getByText('Showing 25 to 48 of 180 beaches')).toBeVisible();
+  await waitForHydration(page.getByRole('navigation', { name: 'Pagination' }));
   // The address changes with no new document, as back/forward does: the app's router handles it.
   await page.evaluate(() => {
     window.history.pushState(null, '', '/beaches?page=99');

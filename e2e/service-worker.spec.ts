@@ -150,6 +150,8 @@ test.describe('on an iPhone', () => {
   }) => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The steps are the app's (only it knows the device): scrolling down to the footer starts it.
+    await page.mouse.wheel(0, 5000);
     const steps = page.getByRole('region', { name: 'Install on your iPhone or iPad' });
     await steps.scrollIntoViewIfNeeded();
     await expect(steps).toContainText('Add to Home Screen');

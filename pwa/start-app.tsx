@@ -1,24 +1,20 @@
+/**
+ * The app: React, the router, the data and the page's styles, rendering the offline shell or
+ * hydrating the server's page. main.tsx decides when it starts (app/first-use.ts).
+ */
 import './lib/zod-without-eval.ts';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app.tsx';
-import { captureInstallPrompt } from './app/pwa-install/install-prompt.ts';
 import { createRoutes } from './app/router.tsx';
 import { readServerPayload } from './app/server-payload.ts';
 import { adoptServerStyles } from './app/server-styles.ts';
-import { reloadOnceOnPreloadError } from './app/service-worker/preload-error-reload.ts';
 import { createStyleCache } from './app/style-cache.ts';
 import { appSystem } from './app/theme.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { startHydration } from './lib/render-environment.ts';
-import { keepDataOnInstall } from './offline/keep-data.ts';
-
-// Both events can come before React renders anything.
-captureInstallPrompt();
-keepDataOnInstall();
-reloadOnceOnPreloadError();
 
 /**
  * A lazy route's code, loaded before hydrating: the first render has to produce the server's
@@ -44,7 +40,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * and the page's styles; Chakra's system; the page's own code (its own task as it arrives); then
  * hydration, itself in slices. Between them the browser can paint or answer a tap.
  */
-async function start(root: HTMLElement) {
+export async function startApp(root: HTMLElement) {
   await nextTask();
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
@@ -85,25 +81,4 @@ async function start(root: HTMLElement) {
       </StrictMode>,
     );
   });
-}
-
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
-void start(root);
-
-// Only the built app has a worker (a dev server's modules change under it). Registered after the
-// page has loaded so the worker's precache does not compete with the first paint.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener(
-    'load',
-    () => {
-      import('./app/service-worker/register-service-worker.ts')
-        .then(({ registerServiceWorker }) => registerServiceWorker())
-        .catch((error) => console.warn('Service worker not registered:', error));
-    },
-    { once: true },
-  );
-} else if (import.meta.env.DEV && 'serviceWorker' in navigator) {
-  // A worker left by a production build on this origin would serve stale images to the dev server.
-  void navigator.serviceWorker.getRegistrations().then((all) => all.map((r) => r.unregister()));
 }

@@ -17,7 +17,19 @@ export interface ServerPayload {
 /** The payload as an HTML element, safe inside any page (no `</script>` can end it early). */
 export function serverPayloadElement(payload: ServerPayload): string {
   const json = JSON.stringify(payload).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${SERVER_PAYLOAD_ID}">${json}</script>`;
+  const renderedAt = new Date(payload.renderedAt).toISOString();
+  return `<script type="application/json" id="${SERVER_PAYLOAD_ID}" data-rendered-at="${renderedAt}">${json}</script>`;
+}
+
+/**
+ * When the server rendered the page the browser is showing, read without parsing the payload (the
+ * page's whole data): null when the page is not the server's (the offline shell, a page the server
+ * does not render).
+ */
+export function serverRenderedAt(root: Pick<Document, 'getElementById'> = document): Date | null {
+  const at = root.getElementById(SERVER_PAYLOAD_ID)?.getAttribute('data-rendered-at');
+  const date = at ? new Date(at) : null;
+  return date && Number.isFinite(date.getTime()) ? date : null;
 }
 
 /** The payload of the page the browser is showing, if the server rendered it. */

@@ -2,7 +2,7 @@
  * Renders a public page on the server: React Router's static handler runs the page's loaders
  * (route-data.ts fills a fresh query cache), React renders the same components the browser
  * does, Emotion hands over the CSS those components used, and the query cache and router state
- * travel with the HTML so the browser hydrates without asking again (main.tsx).
+ * travel with the HTML so the browser hydrates without asking again (start-app.tsx).
  *
  * Runs in Node (the API imports it through tsx): `fetch` for relative `/api/…` paths is the
  * caller's (api/middleware/server-render.ts answers them in-process).

@@ -165,7 +165,7 @@ let created: SystemContext | undefined;
 /**
  * The app's Chakra system, made on first use: building it is one of the longest single pieces of
  * work a phone does on arrival (its token dictionary, ~150 ms at 4× CPU), so the browser's entry
- * (main.tsx) makes it in a task of its own rather than while evaluating every module.
+ * (start-app.tsx) makes it in a task of its own rather than while evaluating every module.
  */
 export function appSystem(): SystemContext {
   created ??= createSystem(mergeConfigs(defaultBaseConfig, appConfig));

@@ -77,3 +77,15 @@ export function trackEvent(event: AnalyticsEvent): void {
   if (queue) void queue(body).catch(() => sendNow(body));
   else if (waiting.length < MAX_WAITING) waiting.push(body);
 }
+
+let lastPageView: string | null = null;
+
+/**
+ * A page view, counted once however many times the same page reports it: the first page's is sent
+ * by the page's first script (main.tsx), before the app that reports every page after it.
+ */
+export function trackPageView(path: string): void {
+  if (path === lastPageView) return;
+  lastPageView = path;
+  trackEvent({ name: 'page_view', path });
+}

@@ -33,9 +33,18 @@ export function startHydration(at: Date): void {
   hydratingAt = at;
 }
 
+const hydratedListeners = new Set<() => void>();
+
 /** Hydration is over: every later render is the browser's own. */
 export function endHydration(): void {
   hydratingAt = null;
+  for (const listener of hydratedListeners) listener();
+  hydratedListeners.clear();
+}
+
+/** Calls `listener` once, when the app's first render has been committed (hydrated or not). */
+export function onceHydrated(listener: () => void): void {
+  hydratedListeners.add(listener);
 }
 
 export function siteOrigin(): string {

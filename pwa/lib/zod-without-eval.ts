@@ -7,7 +7,7 @@
  * zod keeps its settings on `globalThis.__zod_globalConfig` (zod/v4/core/core.js adopts the
  * object it finds there), so the setting is made without importing zod: importing
  * `zod/v4/core` here put 11 KB of zod into the first visit's entry chunk, which needs no
- * schema. Imported first by main.tsx, before any schema parses; right either way round.
+ * schema. Imported first by start-app.tsx, before any schema parses; right either way round.
  */
 const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 holder.__zod_globalConfig ??= {};

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { trackEvent } from '../../lib/analytics.ts';
+import { trackPageView } from '../../lib/analytics.ts';
 
 /** Reports every route change as a page view (spec §2: the page-change tracker). */
 export function PageViewTracker() {
   const { pathname } = useLocation();
   useEffect(() => {
-    trackEvent({ name: 'page_view', path: pathname });
+    trackPageView(pathname);
   }, [pathname]);
   return null;
 }

@@ -1,0 +1,170 @@
+/**
+ * When the app takes over a page the server rendered.
+ *
+ * A server page is whole without JavaScript: it can be read and scrolled, its links followed.
+ * The app's code (~170 KB brotli) and its hydration cost a slow phone 2–3 s of its main thread
+ * (Lighthouse, 4× CPU); done while the page arrived, that blocked the page's first taps. So the
+ * app starts at the first sign of use instead: a touch, a press, a key, focus, the mouse, a wheel
+ * or the page scrolling. Two more moments start it without use: the page being hidden (the
+ * offline copy is then kept before the phone goes into a pocket) and the end of the minute the
+ * server rendered the page for, as the page's "dogs allowed now" and tide times move with the
+ * minute and only the app moves them.
+ *
+ * A page with something for the app to do on arrival starts it at once: writes waiting on the
+ * phone to be sent, or a result to show (the email-verification dialog).
+ *
+ * Nothing done before the app has taken over is lost: a click (except on a link, which the
+ * browser follows by itself to the next server page) or a form's submission is held and done
+ * again once the app has hydrated, and text typed into a field is handed to the app.
+ */
+
+/** Events that say someone is using the page. */
+const USE_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+] as const;
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+interface Options {
+  /** Loads the app and hydrates the page; resolves once the app has hydrated it. */
+  start: () => Promise<void>;
+  /** When the server rendered the page; null for a page that is not the server's (the app starts at once). */
+  renderedAt: Date | null;
+  /** The page has something for the app to do on arrival (writes waiting to be sent, a message to show). */
+  atOnce?: boolean;
+  target?: Window;
+  now?: () => number;
+}
+
+const MINUTE = 60_000;
+
+const isField = (element: EventTarget | null): element is Field =>
+  element instanceof HTMLInputElement ||
+  element instanceof HTMLTextAreaElement ||
+  element instanceof HTMLSelectElement;
+
+const onLink = (event: Event) => event.target instanceof Element && event.target.closest('a[href]') !== null;
+
+/** The nearest element that can be clicked again (an icon's SVG path is not an HTMLElement). */
+function clickable(target: EventTarget | null): HTMLElement | null {
+  let element = target instanceof Element ? target : null;
+  while (element && !(element instanceof HTMLElement)) element = element.parentElement;
+  return element;
+}
+
+/**
+ * Hands text typed before hydration to the app. React's onChange fires only when a field's value
+ * differs from the one React last saw, and hydration records what is in the field: so the field
+ * is set through its own (tracked) setter to another value, given the typed one back through the
+ * element's prototype (which React does not track), and told it changed.
+ */
+function handToApp(field: Field, typed: string) {
+  const setUntracked = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  if (!setUntracked) return;
+  // A select has no such tracking: React reads it on "change".
+  field.value = field instanceof HTMLSelectElement || typed !== '' ? '' : ' ';
+  setUntracked.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+export function startOnFirstUse({
+  start,
+  renderedAt,
+  atOnce = false,
+  target = window,
+  now = Date.now,
+}: Options): void {
+  if (!renderedAt || atOnce) {
+    void start();
+    return;
+  }
+  const doc = target.document;
+  const held: Array<() => void> = [];
+  /** What each field held after its last edit: a render of the app may have put its own value back. */
+  const edited = new Map<Field, string>();
+  let started = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const hold = (event: Event) => {
+    if (event.defaultPrevented) return;
+    if (event.type === 'click') {
+      const element = clickable(event.target);
+      if (!element || onLink(event)) return;
+      held.push(() => element.isConnected && element.click());
+    } else {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement)) return;
+      held.push(() => form.isConnected && form.requestSubmit());
+    }
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+  const noteEdit = (event: Event) => {
+    if (isField(event.target)) edited.set(event.target, event.target.value);
+  };
+  const HELD = ['click', 'submit'] as const;
+  const EDITS = ['input', 'change'] as const;
+  for (const type of HELD) target.addEventListener(type, hold, true);
+  for (const type of EDITS) target.addEventListener(type, noteEdit, true);
+
+  /** Once the browser is idle twice over: React's scheduler has no work left (the page's parts hydrate in slices after its root). */
+  const whenSettled = (then: () => void) => {
+    if (!('requestIdleCallback' in target)) return void setTimeout(then, 100);
+    const idle = (next: () => void) => target.requestIdleCallback(next, { timeout: 2_000 });
+    idle(() => idle(then));
+  };
+  /**
+   * Once the app has hydrated every part of the page, typed text is handed over (a render may have
+   * put a field's own value back: the text is the one noted at its last edit); clicks and
+   * submissions stay held until then and one task more, so a "Search" pressed meanwhile sends it.
+   */
+  const replay = () =>
+    whenSettled(() => {
+      for (const type of EDITS) target.removeEventListener(type, noteEdit, true);
+      for (const [field, typed] of edited) if (field.isConnected) handToApp(field, typed);
+      setTimeout(() => {
+        for (const type of HELD) target.removeEventListener(type, hold, true);
+        for (const again of held.splice(0)) again();
+      }, 0);
+    });
+
+  const arm = () => {
+    for (const type of USE_EVENTS) target.addEventListener(type, onUse, { capture: true, passive: true });
+    doc.addEventListener('visibilitychange', onHidden);
+    const minuteOver = (Math.floor(renderedAt.getTime() / MINUTE) + 1) * MINUTE;
+    timer = setTimeout(begin, Math.max(0, minuteOver - now()));
+  };
+  const disarm = () => {
+    for (const type of USE_EVENTS) target.removeEventListener(type, onUse, true);
+    doc.removeEventListener('visibilitychange', onHidden);
+    clearTimeout(timer);
+  };
+  function begin() {
+    if (started) return;
+    started = true;
+    disarm();
+    start().then(replay, (error: unknown) => {
+      // No code (no signal, no worker yet): the page stays the server's; the next use tries again.
+      console.warn('The app did not start:', error);
+      started = false;
+      arm();
+    });
+  }
+  function onUse(event: Event) {
+    // A pointer on a link is the browser's to follow: the next page starts its own app, and this
+    // one's code must not compete with that page for a weak signal.
+    if (event.type !== 'keydown' && event.type !== 'focusin' && onLink(event)) return;
+    begin();
+  }
+  function onHidden() {
+    if (doc.visibilityState === 'hidden') begin();
+  }
+  arm();
+}

@@ -1,0 +1,57 @@
+/**
+ * The page's first script, kept small: it listens for what can happen before the app runs, and
+ * starts the app (start-app.tsx) at once on a page of its own (the offline shell), or at the first
+ * sign of use on a page the server rendered (app/first-use.ts).
+ */
+import { startOnFirstUse } from './app/first-use.ts';
+import { captureInstallPrompt } from './app/pwa-install/install-prompt.ts';
+import { serverRenderedAt } from './app/server-payload.ts';
+import { reloadOnceOnPreloadError } from './app/service-worker/preload-error-reload.ts';
+import { trackPageView } from './lib/analytics.ts';
+import { onceHydrated } from './lib/render-environment.ts';
+import { keepDataOnInstall } from './offline/keep-data.ts';
+import { outboxMayHoldItems } from './offline/outbox-status.ts';
+
+// These events can come before the app runs.
+captureInstallPrompt();
+keepDataOnInstall();
+reloadOnceOnPreloadError();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+// Counted as it arrives, whether or not anyone uses it: the app reports the pages after it.
+trackPageView(window.location.pathname);
+
+/** Query parameters the home page turns into a dialog on arrival (api/routes/auth/auth.ts). */
+const ARRIVAL_MESSAGES = ['verified'];
+
+startOnFirstUse({
+  renderedAt: serverRenderedAt(),
+  atOnce:
+    outboxMayHoldItems() ||
+    ARRIVAL_MESSAGES.some((name) => new URLSearchParams(window.location.search).has(name)),
+  start: async () => {
+    const { startApp } = await import('./start-app.tsx');
+    const hydrated = new Promise<void>((resolve) => onceHydrated(resolve));
+    await startApp(root);
+    await hydrated;
+  },
+});
+
+// Only the built app has a worker (a dev server's modules change under it). Registered after the
+// page has loaded so the worker's precache does not compete with the first paint.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener(
+    'load',
+    () => {
+      import('./app/service-worker/register-service-worker.ts')
+        .then(({ registerServiceWorker }) => registerServiceWorker())
+        .catch((error) => console.warn('Service worker not registered:', error));
+    },
+    { once: true },
+  );
+} else if (import.meta.env.DEV && 'serviceWorker' in navigator) {
+  // A worker left by a production build on this origin would serve stale images to the dev server.
+  void navigator.serviceWorker.getRegistrations().then((all) => all.map((r) => r.unregister()));
+}
