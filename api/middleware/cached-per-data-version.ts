@@ -27,6 +27,12 @@ export interface CachedReadOptions {
   /** Answers that also change with time (warnings that expire) are rebuilt at least this often. */
   maxAgeMs?: number;
   /**
+   * Answers made for a clock minute (a page's "dogs allowed now", "high tide in 2 h 15 min") are
+   * kept only within the minute they were made in: what one carries is exact as it arrives, until
+   * the minute ends (the browser's app moves it on from then, pwa/app/first-use.ts).
+   */
+  clockMinute?: boolean;
+  /**
    * A narrower version, read only when the data version moved: an entry whose content version
    * is unchanged is kept (a snapshot that a new review does not touch).
    */
@@ -48,7 +54,11 @@ function cacheKey(ctx: Context, names: readonly string[]): string {
 }
 
 /** Within its maximum age (a clock set back, as tests do, counts as too old). */
+const MINUTE = 60_000;
+
 function young(entry: CacheEntry, options: CachedReadOptions): boolean {
+  if (options.clockMinute && Math.floor(entry.builtAt / MINUTE) !== Math.floor(Date.now() / MINUTE))
+    return false;
   if (options.maxAgeMs === undefined) return true;
   const age = Date.now() - entry.builtAt;
   return age >= 0 && age < options.maxAgeMs;

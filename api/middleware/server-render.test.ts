@@ -5,7 +5,7 @@
  * write, and a forged Host header never shapes what others are sent.
  */
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpAndVerify } from '../testing/accounts.ts';
 import { setupTestApp } from '../testing/test-app.ts';
 
@@ -18,9 +18,13 @@ const page = (path: string, headers: Record<string, string> = {}) =>
     .set({ Accept: 'text/html', Host: 'dogbeaches.test', ...headers });
 
 function payloadOf(html: string) {
-  const json = /<script type="application\/json" id="ddb-server-render">(.*?)<\/script>/s.exec(html)?.[1];
+  const json = /<script type="application\/json" id="ddb-server-render"[^>]*>(.*?)<\/script>/s.exec(
+    html,
+  )?.[1];
   return json ? JSON.parse(json) : null;
 }
+
+const renderedAtOf = (html: string) => /data-rendered-at="([^"]+)"/.exec(html)?.[1];
 
 const rootOf = (html: string) =>
   /<div id="root">(.*)<\/div><script type="application\/json"/s.exec(html)?.[1] ?? '';
@@ -96,6 +100,27 @@ describe('a beach page rendered on the server', () => {
     const after = await page('/beach/croyde-beach', { 'If-None-Match': etag }).expect(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(reviewCount(after.text)).toBe(reviewCount(first.text) + 1);
+  });
+});
+
+describe('a page kept for its clock minute', () => {
+  it('says when it was rendered, and is rendered again once its minute is over', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T10:15:20Z') });
+    try {
+      const first = await page('/beach/woolacombe-beach').expect(200);
+      expect(renderedAtOf(first.text)).toBe(payloadOf(first.text).renderedAt);
+      expect(new Date(renderedAtOf(first.text) ?? '').getTime()).toBe(Date.parse('2026-11-26T10:15:20Z'));
+
+      vi.setSystemTime(new Date('2026-11-26T10:15:59Z'));
+      const sameMinute = await page('/beach/woolacombe-beach').expect(200);
+      expect(renderedAtOf(sameMinute.text)).toBe(renderedAtOf(first.text));
+
+      vi.setSystemTime(new Date('2026-11-26T10:16:01Z'));
+      const nextMinute = await page('/beach/woolacombe-beach').expect(200);
+      expect(renderedAtOf(nextMinute.text)).toBe('2026-11-26T10:16:01.000Z');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

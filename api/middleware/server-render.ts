@@ -3,8 +3,8 @@
  * (dist/index.html): the page's markup, the CSS of its first paint and the data it was rendered
  * with, so a phone on one bar of signal shows the page before any script has run. Kept per
  * data version (the same store as the JSON reads, services/response-cache.ts), pre-compressed,
- * with a strong ETag; rebuilt at least every minute, because "dogs allowed now" moves with the
- * clock even when no data does.
+ * with a strong ETag; kept only within the clock minute it was rendered in, because "dogs allowed
+ * now" and the tide times move with the clock even when no data does.
  *
  * The renderer reads `/api/…` like the browser does; here those requests go to this same app
  * over a loopback socket that only this process knows.
@@ -37,8 +37,6 @@ const RENDERED_PAGES = [
   /^\/privacy$/,
   /^\/terms$/,
 ];
-
-const MINUTE = 60_000;
 
 export const isRenderedPage = (path: string) => RENDERED_PAGES.some((page) => page.test(path));
 
@@ -164,7 +162,7 @@ export function serverRenderer(root: string, app: Koa): ServerRenderer {
     // The origin is in the page (canonical and share links), so it is in the key: a forged Host
     // header gets a page of its own, never one that others are served.
     const key = `html ${siteOrigin(ctx)}${ctx.path}?${ctx.querystring}${kept ? ` styles ${kept}` : ''}`;
-    const entry = await currentCacheEntry(cache, key, { maxAgeMs: MINUTE }, async () => {
+    const entry = await currentCacheEntry(cache, key, { clockMinute: true }, async () => {
       const html = await render(ctx, kept);
       return html ? cache.pack(html) : null;
     });
