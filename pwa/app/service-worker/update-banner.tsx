@@ -4,11 +4,11 @@
  * banner until the next visit.
  */
 import { Alert, Button, HStack } from '@chakra-ui/react';
-import { useState } from 'react';
-import { useUpdateOffer } from './update-offer.ts';
+import { useState, useSyncExternalStore } from 'react';
+import { subscribeToUpdateOffer, updateOffered } from './update-offer.ts';
 
 export function UpdateBanner() {
-  const apply = useUpdateOffer();
+  const apply = useSyncExternalStore(subscribeToUpdateOffer, updateOffered, () => null);
   const [dismissed, setDismissed] = useState(false);
   const [reloading, setReloading] = useState(false);
   if (!apply || dismissed) return null;
