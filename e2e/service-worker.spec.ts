@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { waitForHydration } from './hydration-steps.ts';
 import { openControlled } from './service-worker-steps.ts';
 
 // The built app the server sends (playwright.config.ts gives the server the same directory).
@@ -130,6 +131,8 @@ test('the footer offers "Install app" when the browser can install', async ({ pa
     });
     window.dispatchEvent(offer);
   });
+  // The page's first script keeps the offer; the app, once someone uses the page, shows it.
+  await waitForHydration(page.getByRole('contentinfo'));
   const install = page.getByRole('contentinfo').getByRole('button', { name: 'Install app' });
   await install.scrollIntoViewIfNeeded();
   await expect(install).toBeVisible();
