@@ -6,6 +6,7 @@
 import { startOnFirstUse } from './app/first-use.ts';
 import { captureInstallPrompt } from './app/pwa-install/install-prompt.ts';
 import { serverRenderedAt } from './app/server-payload.ts';
+import { keepSharedStyles } from './app/server-styles.ts';
 import { reloadOnceOnPreloadError } from './app/service-worker/preload-error-reload.ts';
 import { trackPageView } from './lib/analytics.ts';
 import { onceHydrated } from './lib/render-environment.ts';
@@ -16,6 +17,8 @@ import { outboxMayHoldItems } from './offline/outbox-status.ts';
 captureInstallPrompt();
 keepDataOnInstall();
 reloadOnceOnPreloadError();
+// The next page links the shared styles instead of carrying them: they must be in the cache by then.
+keepSharedStyles();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -123,5 +123,4 @@ export function adoptServerStyles(cache: EmotionCache): void {
   }
   // The sheet's first element: <Global> keeps its styles before it, and new rules go after it.
   cache.sheet.tags.push(...elements);
-  keepSharedStyles();
 }
