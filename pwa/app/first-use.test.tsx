@@ -29,6 +29,34 @@ function SearchForm({
   );
 }
 
+type SearchFormProps = Parameters<typeof SearchForm>[0];
+
+/** The server's markup of a search form in the page; `hydrate` is the app taking it over. */
+function serverSearchForm(props: SearchFormProps) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<SearchForm {...props} />);
+  document.body.append(container);
+  return {
+    input: container.querySelector('input') as HTMLInputElement,
+    button: container.querySelector('button') as HTMLButtonElement,
+    hydrate: () =>
+      act(async () => {
+        hydrateRoot(container, <SearchForm {...props} />);
+      }),
+  };
+}
+
+/** Focuses the field and types into it, as a visitor does before the app has taken over. */
+function typeInto(input: HTMLInputElement, text: string) {
+  input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  input.value = text;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Starts waiting for use on a page the server rendered just now. */
+const startOnServerPage = (start: () => Promise<void>) =>
+  startOnFirstUse({ start, renderedAt: RENDERED_AT, now: () => RENDERED_AT.getTime() });
+
 /** Lets the promise callbacks queued so far run. */
 const settle = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
@@ -118,7 +146,7 @@ describe('startOnFirstUse', () => {
   it('does not start for a press on a link (the browser opens the next page by itself)', () => {
     document.body.innerHTML = '<a href="/beach/croyde-beach"><span>Croyde</span></a><p>text</p>';
     const { start } = deferredStart();
-    startOnFirstUse({ start, renderedAt: RENDERED_AT, now: () => RENDERED_AT.getTime() });
+    startOnServerPage(start);
     document.querySelector('span')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(start).not.toHaveBeenCalled();
     document.querySelector('p')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
@@ -134,7 +162,7 @@ describe('startOnFirstUse', () => {
     expect(start).toHaveBeenCalledTimes(1);
 
     const second = deferredStart();
-    startOnFirstUse({ start: second.start, renderedAt: RENDERED_AT, now: () => RENDERED_AT.getTime() });
+    startOnServerPage(second.start);
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
     expect(second.start).toHaveBeenCalledTimes(1);
@@ -154,7 +182,7 @@ describe('startOnFirstUse', () => {
     const clicks: string[] = [];
     button.addEventListener('click', () => clicks.push('button'));
     const { start, hydrated } = deferredStart();
-    startOnFirstUse({ start, renderedAt: RENDERED_AT, now: () => RENDERED_AT.getTime() });
+    startOnServerPage(start);
 
     document.querySelector('path')?.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -182,7 +210,7 @@ describe('startOnFirstUse', () => {
       sent.push('sent');
     });
     const { start, hydrated } = deferredStart();
-    startOnFirstUse({ start, renderedAt: RENDERED_AT, now: () => RENDERED_AT.getTime() });
+    startOnServerPage(start);
     form.querySelector('input')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(submit);
@@ -197,20 +225,12 @@ describe('startOnFirstUse', () => {
     const onText = (text: string) => {
       seen = text;
     };
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<SearchForm onText={onText} />);
-    document.body.append(container);
-    const input = container.querySelector('input') as HTMLInputElement;
-
+    const { input, hydrate } = serverSearchForm({ onText });
     const { start, hydrated } = deferredStart();
-    startOnFirstUse({ start, renderedAt: RENDERED_AT, now: () => RENDERED_AT.getTime() });
-    input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    input.value = 'croyde';
-    input.dispatchEvent(new Event('input', { bubbles: true }));
+    startOnServerPage(start);
+    typeInto(input, 'croyde');
 
-    await act(async () => {
-      hydrateRoot(container, <SearchForm onText={onText} />);
-    });
+    await hydrate();
     expect(input.value).toBe('croyde');
     expect(seen).toBe(''); // what hydration alone leaves: the app does not know the text
     await hydrated();
@@ -221,23 +241,14 @@ describe('startOnFirstUse', () => {
   it('sends a search typed and sent before hydration with its text', async () => {
     const searches: string[] = [];
     const onSearch = (text: string) => searches.push(text);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<SearchForm onSearch={onSearch} />);
-    document.body.append(container);
-    const input = container.querySelector('input') as HTMLInputElement;
-    const button = container.querySelector('button') as HTMLButtonElement;
-
+    const { input, button, hydrate } = serverSearchForm({ onSearch });
     const { start, hydrated } = deferredStart();
-    startOnFirstUse({ start, renderedAt: RENDERED_AT, now: () => RENDERED_AT.getTime() });
-    input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    input.value = 'sands';
-    input.dispatchEvent(new Event('input', { bubbles: true }));
+    startOnServerPage(start);
+    typeInto(input, 'sands');
     button.click();
     expect(searches).toEqual([]);
 
-    await act(async () => {
-      hydrateRoot(container, <SearchForm onSearch={onSearch} />);
-    });
+    await hydrate();
     await hydrated();
     expect(searches).toEqual(['sands']);
   });
@@ -245,21 +256,13 @@ describe('startOnFirstUse', () => {
   it('holds a search pressed after hydration until the text typed before it is handed over', async () => {
     const searches: string[] = [];
     const onSearch = (text: string) => searches.push(text);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<SearchForm onSearch={onSearch} />);
-    document.body.append(container);
-    const input = container.querySelector('input') as HTMLInputElement;
-
+    const { input, button, hydrate } = serverSearchForm({ onSearch });
     const { start, justHydrated } = deferredStart();
-    startOnFirstUse({ start, renderedAt: RENDERED_AT, now: () => RENDERED_AT.getTime() });
-    input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    input.value = 'sands';
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    await act(async () => {
-      hydrateRoot(container, <SearchForm onSearch={onSearch} />);
-    });
+    startOnServerPage(start);
+    typeInto(input, 'sands');
+    await hydrate();
     await justHydrated();
-    container.querySelector('button')?.click();
+    button.click();
     expect(searches).toEqual([]);
     await act(async () => {
       vi.runAllTimers();
