@@ -1,5 +1,38 @@
 import { defineConfig } from 'vitest/config';
 
+const PWA_TEST = {
+  environment: 'jsdom',
+  setupFiles: ['pwa/testing/setup.ts'],
+  testTimeout: 15_000,
+} as const;
+
+/** PWA test files that run in a jsdom and module cache of their own (see the pwa project). */
+const PWA_ISOLATED = [
+  'pwa/app/first-use.test.tsx',
+  'pwa/app/layout/offline-banner.test.tsx',
+  'pwa/app/pwa-install/install-app.test.tsx',
+  'pwa/app/server-styles.test.tsx',
+  'pwa/features/beach/beach-page.test.tsx',
+  'pwa/features/beach/dog-rules-section.test.tsx',
+  'pwa/features/beach/tide-card-offline.test.tsx',
+  'pwa/features/beach/tide-card.test.tsx',
+  'pwa/features/beach/water-quality-card.test.tsx',
+  'pwa/features/community/upload-page.test.tsx',
+  'pwa/features/contact/contact-form.test.tsx',
+  'pwa/features/home/home-map-section.test.tsx',
+  'pwa/features/outbox/waiting-list.test.tsx',
+  'pwa/features/water-quality/water-quality-page.test.tsx',
+  'pwa/offline/mirror-sync.test.ts',
+  'pwa/offline/mirror.test.ts',
+  'pwa/offline/outbox-runner.test.ts',
+  'pwa/ui/map/beach-popup.test.ts',
+  'pwa/ui/map/leaflet-layers.test.ts',
+  'pwa/ui/map/map-load-boundary.test.tsx',
+  'pwa/ui/map/save-map-offline-button.test.tsx',
+  'pwa/ui/map/tile-watch.test.ts',
+  'pwa/ui/share-menu.test.tsx',
+];
+
 export default defineConfig({
   test: {
     // Every core runs test files. Left to itself Vitest ran one file at a time on this 2-core
@@ -16,13 +49,21 @@ export default defineConfig({
         },
       },
       {
+        // The PWA's test files share a worker's jsdom and module cache (pwa 220 s → 71 s of
+        // workers' time: a jsdom and the app's modules per file took most of it), except those
+        // that change what others would see: they mock modules (vi.mock), stub globals, fake the
+        // clock, write the document themselves, or keep state in modules (the install offer, the
+        // mirror's hint, the map's loader). A file added to that kind belongs in PWA_ISOLATED.
         test: {
           name: 'pwa',
           include: ['pwa/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['pwa/testing/setup.ts'],
-          testTimeout: 15_000,
+          exclude: PWA_ISOLATED,
+          isolate: false,
+          ...PWA_TEST,
         },
+      },
+      {
+        test: { name: 'pwa-isolated', include: PWA_ISOLATED, ...PWA_TEST },
       },
       {
         test: {
