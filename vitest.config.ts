@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 const PWA_TEST = {
-  environment: 'jsdom',
+  environment: 'jsdom' as const,
   setupFiles: ['pwa/testing/setup.ts'],
   testTimeout: 15_000,
-} as const;
+};
 
 /** PWA test files that run in a jsdom and module cache of their own (see the pwa project). */
 const PWA_ISOLATED = [
