@@ -9,7 +9,7 @@
  */
 
 import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
@@ -67,7 +67,11 @@ export function createMailer(config: Config, logger: Logger): Mailer {
     const { message: eml } = await render.sendMail(mail);
     mkdirSync(config.MAIL_DIR, { recursive: true });
     const file = join(config.MAIL_DIR, outboxFileName(message.to));
-    await writeFile(file, eml as Buffer, { flag: 'wx' });
+    // Written aside, then moved into place: a reader of the outbox (a mail viewer, the tests) never
+    // finds a message half written (one read an empty file: no link in it).
+    const partial = `${file}.partial`;
+    await writeFile(partial, eml as Buffer, { flag: 'wx' });
+    await rename(partial, file);
     // The link holds a live reset or verification token: only a developer's own log may show it.
     const link = config.NODE_ENV === 'development' ? message.link : undefined;
     logger.info({ to: message.to, subject: message.subject, link, file }, 'mail written to outbox');
