@@ -20,6 +20,12 @@ describe('describeState', () => {
     expect(describeState(item('sending'), online).words).toBe('Sending…');
   });
 
+  it('does not say sending with no signal: an attempt cut off by a reload waits for the signal', () => {
+    expect(describeState({ ...item('sending'), attempts: 2 }, { online: false, signedInId: 7 }).words).toBe(
+      'Waiting for signal',
+    );
+  });
+
   it('tells apart items waiting for sign-in, for sign-out, and for another account', () => {
     expect(describeState(item('waiting-sign-in'), online)).toMatchObject({
       words: 'Sign in to send',

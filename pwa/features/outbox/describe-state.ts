@@ -18,7 +18,12 @@ export function describeState(
   { online, signedInId }: { online: boolean; signedInId: number | null | undefined },
 ): StateWords {
   // Parked for the account that is signed in now: it goes with the next pass, like any other.
-  const state = item.state === 'waiting-sign-in' && item.userId === signedInId ? 'pending' : item.state;
+  // With no signal nothing is being sent: an item marked sending was cut off (the page closed or
+  // reloaded during its attempt) and waits, like any other, to go first once the signal is back.
+  const state =
+    (item.state === 'waiting-sign-in' && item.userId === signedInId) || (item.state === 'sending' && !online)
+      ? 'pending'
+      : item.state;
   switch (state) {
     case 'sending':
       return { words: 'Sending…', palette: 'sea' };
