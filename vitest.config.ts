@@ -7,7 +7,7 @@ const PWA_TEST = {
 };
 
 /** PWA test files that run in a jsdom and module cache of their own (see the pwa project). */
-const PWA_ISOLATED = [
+export const PWA_ISOLATED = [
   'pwa/app/first-use.test.tsx',
   'pwa/app/layout/offline-banner.test.tsx',
   'pwa/app/pwa-install/install-app.test.tsx',
@@ -49,11 +49,12 @@ export default defineConfig({
         },
       },
       {
-        // The PWA's test files share a worker's jsdom and module cache (pwa 220 s → 71 s of
-        // workers' time: a jsdom and the app's modules per file took most of it), except those
-        // that change what others would see: they mock modules (vi.mock), stub globals, fake the
-        // clock, write the document themselves, or keep state in modules (the install offer, the
-        // mirror's hint, the map's loader). A file added to that kind belongs in PWA_ISOLATED.
+        // The PWA's test files share a worker's jsdom and module cache (a jsdom and the app's
+        // modules per file took most of the project's time: 220 s, now 113 s), except those that
+        // change what others would see: they mock modules (vi.mock), stub globals, fake the clock,
+        // write the document themselves, or keep state in modules (the install offer, the mirror's
+        // hint, the map's loader). A file added of that kind belongs in PWA_ISOLATED
+        // (scripts/test-isolation.test.ts checks the first four kinds).
         test: {
           name: 'pwa',
           include: ['pwa/**/*.test.{ts,tsx}'],
