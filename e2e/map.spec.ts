@@ -4,8 +4,8 @@
  * tests are skipped rather than failed.
  */
 
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe.ts';
 import { giveASignOfUse } from './hydration-steps.ts';
 
 // MAP_E2E_PATHS points the spec at other pages (e.g. a harness) without editing it.
@@ -86,12 +86,7 @@ test.describe('beach map', () => {
     await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
 
     // Only the map is ours to judge: the page around it belongs to other features.
-    const results = await new AxeBuilder({ page })
-      .include('section[aria-label^="Map of"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoSeriousA11yViolations(page, 'section[aria-label^="Map of"]');
   });
 
   test('shows live tiles, and no fallback, when the tile server answers', async ({ page }) => {

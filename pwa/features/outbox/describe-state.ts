@@ -18,12 +18,11 @@ export function describeState(
   { online, signedInId }: { online: boolean; signedInId: number | null | undefined },
 ): StateWords {
   // Parked for the account that is signed in now: it goes with the next pass, like any other.
+  const parkedForThisAccount = item.state === 'waiting-sign-in' && item.userId === signedInId;
   // With no signal nothing is being sent: an item marked sending was cut off (the page closed or
   // reloaded during its attempt) and waits, like any other, to go first once the signal is back.
-  const state =
-    (item.state === 'waiting-sign-in' && item.userId === signedInId) || (item.state === 'sending' && !online)
-      ? 'pending'
-      : item.state;
+  const cutOff = item.state === 'sending' && !online;
+  const state = parkedForThisAccount || cutOff ? 'pending' : item.state;
   switch (state) {
     case 'sending':
       return { words: 'Sending…', palette: 'sea' };
