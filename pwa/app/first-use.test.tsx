@@ -168,6 +168,23 @@ describe('startOnFirstUse', () => {
     expect(second.start).toHaveBeenCalledTimes(1);
   });
 
+  it('does not start on a page hidden because it is being left, but does once it is back from the back/forward cache', () => {
+    const { start } = deferredStart();
+    startOnServerPage(start);
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    window.dispatchEvent(new Event('pagehide'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(start).not.toHaveBeenCalled();
+
+    hidden.mockReturnValue('visible');
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(start).not.toHaveBeenCalled();
+    hidden.mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   it('starts at once when the page arrives after its minute (an old copy)', () => {
     const { start } = deferredStart();
     startOnFirstUse({ start, renderedAt: RENDERED_AT, now: () => RENDERED_AT.getTime() + 5 * 60_000 });

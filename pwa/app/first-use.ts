@@ -8,7 +8,9 @@
  * or the page scrolling. Two more moments start it without use: the page being hidden (the
  * offline copy is then kept before the phone goes into a pocket) and the end of the minute the
  * server rendered the page for, as the page's "dogs allowed now" and tide times move with the
- * minute and only the app moves them.
+ * minute and only the app moves them. A page hidden because it is being left (a link followed, an
+ * address typed) does not start it: the next page shares this one's main thread as it arrives,
+ * and an app started while it unloads held that page's first paint back by 0.3–0.8 s at 4× CPU.
  *
  * A page with something for the app to do on arrival starts it at once: writes waiting on the
  * phone to be sent, or a result to show (the email-verification dialog).
@@ -90,6 +92,8 @@ export function startOnFirstUse({
   /** What each field held after its last edit: a render of the app may have put its own value back. */
   const edited = new Map<Field, string>();
   let started = false;
+  /** The page is being left (`pagehide` comes before its `visibilitychange`); false again if it comes back from the back/forward cache. */
+  let leaving = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const hold = (event: Event) => {
@@ -138,12 +142,16 @@ export function startOnFirstUse({
   const arm = () => {
     for (const type of USE_EVENTS) target.addEventListener(type, onUse, { capture: true, passive: true });
     doc.addEventListener('visibilitychange', onHidden);
+    target.addEventListener('pagehide', onLeave);
+    target.addEventListener('pageshow', onBack);
     const minuteOver = (Math.floor(renderedAt.getTime() / MINUTE) + 1) * MINUTE;
     timer = setTimeout(begin, Math.max(0, minuteOver - now()));
   };
   const disarm = () => {
     for (const type of USE_EVENTS) target.removeEventListener(type, onUse, true);
     doc.removeEventListener('visibilitychange', onHidden);
+    target.removeEventListener('pagehide', onLeave);
+    target.removeEventListener('pageshow', onBack);
     clearTimeout(timer);
   };
   function begin() {
@@ -164,7 +172,13 @@ export function startOnFirstUse({
     begin();
   }
   function onHidden() {
-    if (doc.visibilityState === 'hidden') begin();
+    if (doc.visibilityState === 'hidden' && !leaving) begin();
+  }
+  function onLeave() {
+    leaving = true;
+  }
+  function onBack(event: Event) {
+    if ((event as PageTransitionEvent).persisted) leaving = false;
   }
   arm();
 }
