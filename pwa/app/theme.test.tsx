@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ChakraProvider, createSystem, defaultBaseConfig, mergeConfigs } from '@chakra-ui/react';
+import { semanticTokens, tokens } from '@chakra-ui/react/theme';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
-import { semanticTokens, tokens } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
 import { appSystem } from './theme.ts';
 

@@ -77,7 +77,8 @@ const lightSemanticTokens = lightOnly(semanticTokens);
  * scheme and no element sets the tokens they name.
  */
 const { '*': everyElement, html, ...otherGlobalCss } = globalCss;
-const UNUSED_ELEMENT_VARIABLES = /^--(ring|brightness|contrast|grayscale|hue-rotate|invert|saturate|sepia|drop-shadow|backdrop)(-|$)/;
+const UNUSED_ELEMENT_VARIABLES =
+  /^--(ring|brightness|contrast|grayscale|hue-rotate|invert|saturate|sepia|drop-shadow|backdrop)(-|$)/;
 const inheritedAliases = Object.fromEntries(
   Object.entries(everyElement ?? {}).filter(([name]) => name.startsWith('--global-')),
 );
