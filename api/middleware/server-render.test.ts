@@ -68,6 +68,15 @@ describe('a beach page rendered on the server', () => {
     expect(head.indexOf('<style data-emotion')).toBeGreaterThan(firstScript);
   });
 
+  it("asks for the home page's hero poster (a CSS background, its largest paint) from the head, before any script", async () => {
+    const head = headOf((await page('/').expect(200)).text);
+    const poster = head.indexOf(
+      '<link rel="preload" href="/media/hero-poster.jpg" as="image" fetchPriority="high"/>',
+    );
+    expect(poster).toBeGreaterThan(-1);
+    expect(poster).toBeLessThan(head.search(/<script type="module"|<link rel="modulepreload"/));
+  });
+
   it('sends the data it rendered with, for the browser to hydrate without asking again', async () => {
     const res = await page('/beach/croyde-beach').expect(200);
     const payload = payloadOf(res.text);

@@ -4,6 +4,7 @@
  */
 import { Box, Container, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { trackEvent } from '../../lib/analytics.ts';
 import { SearchBox } from '../../ui/search-box.tsx';
@@ -14,7 +15,12 @@ function videoAllowed(): boolean {
   return !reducedMotion && !saveData;
 }
 
+const POSTER = '/media/hero-poster.jpg';
+
 export function Hero() {
+  // The poster is the home page's largest paint, and a CSS background is found only once the
+  // styles apply: asked for in the head (React hoists it), it loads with the document.
+  preload(POSTER, { as: 'image', fetchPriority: 'high' });
   const navigate = useNavigate();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [showVideo, setShowVideo] = useState(false);
@@ -32,7 +38,7 @@ export function Hero() {
       position="relative"
       overflow="hidden"
       bg="sea.800"
-      bgImage="url(/media/hero-poster.jpg)"
+      bgImage={`url(${POSTER})`}
       bgSize="cover"
       bgPos="center"
       minH={{ base: '420px', md: '520px' }}
@@ -52,7 +58,7 @@ export function Hero() {
           playsInline
           autoPlay
           preload="metadata"
-          poster="/media/hero-poster.jpg"
+          poster={POSTER}
           aria-hidden
           onError={() => setShowVideo(false)}
         >
