@@ -8,6 +8,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpAndVerify } from '../testing/accounts.ts';
 import { setupTestApp } from '../testing/test-app.ts';
+import { imagePreloadLinks } from './server-render.ts';
 
 const t = setupTestApp({ serverRender: true });
 
@@ -66,6 +67,19 @@ describe('a beach page rendered on the server', () => {
     expect(banner?.index).toBeLessThan(firstScript);
     // The first-paint CSS stays after the scripts: its bytes do not delay their discovery.
     expect(head.indexOf('<style data-emotion')).toBeGreaterThan(firstScript);
+  });
+
+  it("names its largest image in a Link header, for the browser (and a CDN's early hints) to fetch before parsing", async () => {
+    const beach = await page('/beach/croyde-beach').expect(200);
+    const banner = /<link rel="preload" as="image" href="([^"]+)" fetchPriority="high"\/>/.exec(
+      headOf(beach.text),
+    )?.[1];
+    expect(beach.headers.link).toBe(`<${banner}>; rel=preload; as=image; fetchpriority=high`);
+    expect((await page('/').expect(200)).headers.link).toBe(
+      '</media/hero-poster.jpg>; rel=preload; as=image; fetchpriority=high',
+    );
+    // The logo's preload (React's, for any early image) is not the page's largest paint.
+    expect((await page('/privacy').expect(200)).headers.link).toBeUndefined();
   });
 
   it("asks for the home page's hero poster (a CSS background, its largest paint) from the head, before any script", async () => {
@@ -255,5 +269,22 @@ describe('the shared styles (Chakra’s reset and tokens, the same on every page
     const fresh = t.makeApp().callback();
     const sheet = await request(fresh).get(`/styles/shared-${id}.css`).expect(200);
     expect(sheet.text).toBe(css);
+  });
+});
+
+describe('imagePreloadLinks', () => {
+  it('takes only high-priority image preloads from the head, with a path or an http(s) address', () => {
+    const html =
+      '<html><head><link rel="preload" as="image" href="/icons/icon.svg"/>' +
+      '<link rel="preload" as="image" href="/uploads/a.jpg?v=1&amp;w=800" fetchPriority="high"/>' +
+      '<link rel="preload" as="image" href="javascript:alert(1)" fetchPriority="high"/>' +
+      '<link rel="preload" as="image" href="https://photos.example/b.jpg" fetchPriority="high"/>' +
+      '<link rel="preload" as="font" href="/f.woff2" fetchPriority="high"/>' +
+      '</head><body><link rel="preload" as="image" href="/late.jpg" fetchPriority="high"/></body></html>';
+    expect(imagePreloadLinks(html)).toBe(
+      '</uploads/a.jpg?v=1&w=800>; rel=preload; as=image; fetchpriority=high, ' +
+        '<https://photos.example/b.jpg>; rel=preload; as=image; fetchpriority=high',
+    );
+    expect(imagePreloadLinks('<html><head></head><body></body></html>')).toBeNull();
   });
 });
