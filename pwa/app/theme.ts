@@ -70,11 +70,10 @@ const lightSemanticTokens = lightOnly(semanticTokens);
  * Chakra's global CSS, with its rule for every element (`*`) cut to what this app reads. Chakra
  * declares 26 custom properties on every element: the defaults of its `filter: auto`,
  * `backdropFilter: auto` and `ring` utilities (no component uses them: theme.test.ts keeps it so) and
- * three aliases of the font and border tokens. Each element then holds and resolves its own copy
- * of all 26, which made the browser's style work on a page several times what its own rules cost
- * (a beach page's style recalculation at 4× CPU: see bench/RESULTS.md). The three aliases are
- * declared once on the root, which every element inherits them from: the app has one colour
- * scheme and no element sets the tokens they name.
+ * three aliases of the font and border tokens. Each element then held and resolved its own copy
+ * of all 26 in every style recalculation. The three aliases are declared once on the root, which
+ * every element inherits them from: the app has one colour scheme and no element sets the tokens
+ * they name.
  */
 const { '*': everyElement, html, ...otherGlobalCss } = globalCss;
 const UNUSED_ELEMENT_VARIABLES =
