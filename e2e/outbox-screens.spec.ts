@@ -31,11 +31,18 @@ test('the waiting badge, the profile list and a refused item: how they look, axe
   // The first attempt finds no network; the retry is refused as the server refuses bad input.
   const attempts = recordAttempts(page, 'POST', /^\/api\/feedback$/);
   let tries = 0;
+  // The retry comes 1–2 s after the first attempt (backoff with jitter), and its "Not sent" toast takes the
+  // place of "saved on your phone" (one toast at a time on a phone): it is answered once that was seen.
+  let savedToastSeen = () => {};
+  const afterSavedToast = new Promise<void>((resolve) => {
+    savedToastSeen = resolve;
+  });
   await page.route('**/api/feedback', async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
     tries += 1;
     if (tries === 1) return route.abort('internetdisconnected');
-    if (tries === 2)
+    if (tries === 2) {
+      await afterSavedToast;
       return route.fulfill({
         status: 400,
         // Our server's own answer to bad input (api/errors.ts validationFailed).
@@ -47,11 +54,13 @@ test('the waiting badge, the profile list and a refused item: how they look, axe
           },
         },
       });
+    }
     return route.fallback();
   });
 
   await submitFeedback(page, beach, text);
   await expectFeedbackKept(page);
+  savedToastSeen();
   await expect(outboxBadge(page)).toHaveAccessibleName('1 item waiting to send, 1 needs attention');
 
   await context.setOffline(true);
