@@ -26,11 +26,11 @@ const TIMEOUT_MS = 120_000;
 const options = benchOptions();
 const app = await serveApp(options, 'dist-bench-browser');
 
-/** The name a beach's h1 shows, from the API the page reads it from. */
-async function beachName(slug: string): Promise<string> {
-  const res = await fetch(`${app.base}/api/beaches/${slug}`);
-  if (!res.ok) throw new Error(`GET /api/beaches/${slug}: ${res.status}`);
-  return ((await res.json()) as { name: string }).name;
+/** Every beach's name by slug, as its h1 shows it: the API the page reads them from. */
+async function beachNames(): Promise<Map<string, string>> {
+  const res = await fetch(`${app.base}/api/beaches`);
+  if (!res.ok) throw new Error(`GET /api/beaches: ${res.status}`);
+  return new Map(((await res.json()) as { slug: string; name: string }[]).map((b) => [b.slug, b.name]));
 }
 
 /**
@@ -42,8 +42,8 @@ async function beachName(slug: string): Promise<string> {
  * CPU (style recalculated at every frame as the document was parsed), time no visitor's phone
  * spends. A string, not a function: tsx would add helpers the page lacks.
  */
-const markH1 = (beachNames: string[]) => `(() => {
-  const names = new Set(${JSON.stringify(beachNames)});
+const markH1 = (nameList: string[]) => `(() => {
+  const names = new Set(${JSON.stringify(nameList)});
   const seen = (window.__h1Seen = []);
   let last = '';
   const visibleH1 = () => {
@@ -56,7 +56,7 @@ const markH1 = (beachNames: string[]) => `(() => {
     return '';
   };
   const check = () => {
-    const text = document.querySelector('h1') ? visibleH1() : '';
+    const text = visibleH1();
     if (text !== last && text) seen.push({ ms: performance.now(), text });
     last = text;
     if (!names.has(text)) requestAnimationFrame(check);
@@ -124,7 +124,7 @@ interface Run {
 }
 
 async function run(context: BrowserContext, names: Map<string, string>): Promise<Run> {
-  await context.addInitScript({ content: markH1(allNames) });
+  await context.addInitScript({ content: markH1([...names.values()]) });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await throttle(cdp);
@@ -139,7 +139,6 @@ async function run(context: BrowserContext, names: Map<string, string>): Promise
   let nextPage: Run['nextPage'];
   if (link) {
     const slug = link.slice('/beach/'.length);
-    names.set(slug, names.get(slug) ?? (await beachName(slug)));
     await page.locator(`a[href="${link}"]`).first().click();
     const clickMs = await page.evaluate(() => (window as unknown as { __clickMs: number }).__clickMs);
     const h1Ms = (await h1Visible(page, names.get(slug) ?? '', clickMs)) - Math.round(clickMs);
@@ -157,13 +156,7 @@ async function run(context: BrowserContext, names: Map<string, string>): Promise
   return { firstVisit, nextPage };
 }
 
-const allNames = ((await (await fetch(`${app.base}/api/beaches`)).json()) as { name: string }[]).map(
-  (b) => b.name,
-);
-const names = new Map([
-  [FIRST, await beachName(FIRST)],
-  [NEXT, await beachName(NEXT)],
-]);
+const names = await beachNames();
 const browser = await launchChromium();
 const runs: Run[] = [];
 try {

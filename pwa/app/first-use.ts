@@ -177,8 +177,8 @@ export function startOnFirstUse({
   function onLeave() {
     leaving = true;
   }
-  function onBack(event: Event) {
-    if ((event as PageTransitionEvent).persisted) leaving = false;
+  function onBack(event: PageTransitionEvent) {
+    if (event.persisted) leaving = false;
   }
   arm();
 }
