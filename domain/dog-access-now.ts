@@ -38,6 +38,24 @@ export function londonClock(date: Date) {
   };
 }
 
+/** An instant's London wall-clock reading, as if it were UTC (minutes, no seconds). */
+function londonWall(instant: number): number {
+  const { year, month, day, minutes } = londonClock(new Date(instant));
+  return Date.UTC(year, month - 1, day, 0, minutes);
+}
+
+/**
+ * The first instant at which the London clock reads `minutes` past midnight on the given date
+ * (1440 is the next midnight). London is on UTC or an hour ahead of it; in the hour British Summer
+ * Time skips, the earlier of the two, so that nothing counted from this moment comes before it.
+ */
+export function londonInstant(year: number, month: number, day: number, minutes: number): Date {
+  const wall = Date.UTC(year, month - 1, day, 0, minutes);
+  const summer = wall - 3_600_000;
+  if (londonWall(summer) === wall || londonWall(wall) !== wall) return new Date(summer);
+  return new Date(wall);
+}
+
 /** Whether dogs may be on the beach at `now`, with the sentence that says so (naming the zones). */
 export function dogAccessNow(beach: DogRuleSource, now: Date): DogAccessNow {
   const rules = dogRulesOf(beach);

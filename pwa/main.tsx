@@ -5,7 +5,7 @@
  */
 import { startOnFirstUse } from './app/first-use.ts';
 import { captureInstallPrompt } from './app/pwa-install/install-prompt.ts';
-import { serverRenderedAt } from './app/server-payload.ts';
+import { serverPageClock } from './app/server-payload.ts';
 import { keepSharedStyles } from './app/server-styles.ts';
 import { reloadOnceOnPreloadError } from './app/service-worker/preload-error-reload.ts';
 import { trackPageView } from './lib/analytics.ts';
@@ -30,7 +30,7 @@ trackPageView(window.location.pathname);
 const ARRIVAL_MESSAGES = ['verified'];
 
 startOnFirstUse({
-  renderedAt: serverRenderedAt(),
+  serverPage: serverPageClock(),
   atOnce:
     outboxMayHoldItems() ||
     ARRIVAL_MESSAGES.some((name) => new URLSearchParams(window.location.search).has(name)),

@@ -27,12 +27,6 @@ export interface CachedReadOptions {
   /** Answers that also change with time (warnings that expire) are rebuilt at least this often. */
   maxAgeMs?: number;
   /**
-   * Answers made for a clock minute (a page's "dogs allowed now", "high tide in 2 h 15 min") are
-   * kept only within the minute they were made in: what one carries is exact as it arrives, until
-   * the minute ends (the browser's app moves it on from then, pwa/app/first-use.ts).
-   */
-  clockMinute?: boolean;
-  /**
    * A narrower version, read only when the data version moved: an entry whose content version
    * is unchanged is kept (a snapshot that a new review does not touch).
    */
@@ -53,23 +47,27 @@ function cacheKey(ctx: Context, names: readonly string[]): string {
   return pairs.length > 0 ? `${ctx.path}?${pairs.join('&')}` : ctx.path;
 }
 
-/** Within its maximum age (a clock set back, as tests do, counts as too old). */
-const MINUTE = 60_000;
-
+/**
+ * Within its maximum age and before the moment its builder said it lapses (a clock set back, as
+ * tests do, counts as too old: what it holds may be for a later time).
+ */
 function young(entry: CacheEntry, options: CachedReadOptions): boolean {
-  if (options.clockMinute && Math.floor(entry.builtAt / MINUTE) !== Math.floor(Date.now() / MINUTE))
+  if (entry.keptUntil !== undefined && (Date.now() >= entry.keptUntil || Date.now() < entry.builtAt))
     return false;
   if (options.maxAgeMs === undefined) return true;
   const age = Date.now() - entry.builtAt;
   return age >= 0 && age < options.maxAgeMs;
 }
 
-/** The entry that answers this request: a kept one that is still true, or a new one. */
+/**
+ * The entry that answers this request: a kept one that is still true, or a new one. `build` may
+ * set the new entry's `keptUntil` once it knows how long what it built stays true.
+ */
 export async function currentCacheEntry(
   cache: ResponseCache,
   key: string,
   options: CachedReadOptions,
-  build: () => Promise<PackedJson | null>,
+  build: (entry: CacheEntry) => Promise<PackedJson | null>,
 ): Promise<CacheEntry> {
   // Read before anything is built: an entry is never labelled fresher than what it holds.
   const dataVersion = await cache.dataVersion.read();
@@ -85,7 +83,13 @@ export async function currentCacheEntry(
       return latest;
     }
   }
-  const entry: CacheEntry = { dataVersion, contentVersion, builtAt: Date.now(), packed: build() };
+  const entry: CacheEntry = {
+    dataVersion,
+    contentVersion,
+    builtAt: Date.now(),
+    packed: Promise.resolve(null),
+  };
+  entry.packed = build(entry);
   cache.set(key, entry);
   return entry;
 }

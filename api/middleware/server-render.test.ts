@@ -26,6 +26,7 @@ function payloadOf(html: string) {
 }
 
 const renderedAtOf = (html: string) => /data-rendered-at="([^"]+)"/.exec(html)?.[1];
+const changesAtOf = (html: string) => /data-changes-at="([^"]+)"/.exec(html)?.[1];
 
 const rootOf = (html: string) =>
   /<div id="root">(.*)<\/div><script type="application\/json"/s.exec(html)?.[1] ?? '';
@@ -126,13 +127,14 @@ describe('a beach page rendered on the server', () => {
   });
 });
 
-describe('a page kept for its clock minute', () => {
-  it('says when it was rendered, and is rendered again once its minute is over', async () => {
+describe('a page kept until its words change with the clock', () => {
+  it('a beach page (tide times in minutes) says so for the end of its minute, and is rendered again then', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T10:15:20Z') });
     try {
       const first = await page('/beach/woolacombe-beach').expect(200);
       expect(renderedAtOf(first.text)).toBe(payloadOf(first.text).renderedAt);
       expect(new Date(renderedAtOf(first.text) ?? '').getTime()).toBe(Date.parse('2026-11-26T10:15:20Z'));
+      expect(changesAtOf(first.text)).toBe('2026-11-26T10:16:00.000Z');
 
       vi.setSystemTime(new Date('2026-11-26T10:15:59Z'));
       const sameMinute = await page('/beach/woolacombe-beach').expect(200);
@@ -144,6 +146,35 @@ describe('a page kept for its clock minute', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("the home page (today's status for dogs) is kept past the minute, until a ban's hours or midnight", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T10:15:20Z') });
+    try {
+      const first = await page('/').expect(200);
+      expect(rootOf(first.text)).toContain('data-testid="dog-today"');
+      const changesAt = Date.parse(changesAtOf(first.text) ?? '');
+      // London midnight at the latest; in late November the featured beaches' bans are out of season.
+      expect(changesAt).toBeGreaterThan(Date.parse('2026-11-26T10:16:00Z'));
+      expect(changesAt).toBeLessThanOrEqual(Date.parse('2026-11-27T00:00:00Z'));
+      expect(payloadOf(first.text).changesAt).toBe(new Date(changesAt).toISOString());
+
+      vi.setSystemTime(new Date(changesAt - 1_000));
+      const later = await page('/').expect(200);
+      expect(renderedAtOf(later.text)).toBe(renderedAtOf(first.text));
+
+      vi.setSystemTime(new Date(changesAt));
+      const changed = await page('/').expect(200);
+      expect(renderedAtOf(changed.text)).toBe(new Date(changesAt).toISOString());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a page of text says nothing on it follows the clock', async () => {
+    const res = await page('/privacy').expect(200);
+    expect(changesAtOf(res.text)).toBe('never');
+    expect(payloadOf(res.text).changesAt).toBeNull();
   });
 });
 

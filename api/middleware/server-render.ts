@@ -3,8 +3,9 @@
  * (dist/index.html): the page's markup, the CSS of its first paint and the data it was rendered
  * with, so a phone on one bar of signal shows the page before any script has run. Kept per
  * data version (the same store as the JSON reads, services/response-cache.ts), pre-compressed,
- * with a strong ETag; kept only within the clock minute it was rendered in, because "dogs allowed
- * now" and the tide times move with the clock even when no data does.
+ * with a strong ETag; kept only until the first of its words that follow the clock may read
+ * otherwise (the page says when: the end of the minute for a beach's tide times, a ban's hours or
+ * midnight for today's status for dogs), as those move even when no data does.
  *
  * The renderer reads `/api/…` like the browser does; here those requests go to this same app
  * over a loopback socket that only this process knows.
@@ -164,7 +165,10 @@ export function serverRenderer(root: string, app: Koa): ServerRenderer {
     return page;
   }
 
-  async function render(ctx: Context, keptSharedStyles: string | null): Promise<Buffer | null> {
+  async function render(
+    ctx: Context,
+    keptSharedStyles: string | null,
+  ): Promise<{ html: Buffer; changesAt: string | null } | null> {
     shell ??= readFileSync(join(root, 'index.html'), 'utf8');
     const page = await renderAt(ctx, ctx.url);
     if (!page) return null;
@@ -173,7 +177,8 @@ export function serverRenderer(root: string, app: Koa): ServerRenderer {
     }
     const { serverPayloadElement } = await (renderer as Promise<Renderer>);
     const delivery = page.shared.id === keptSharedStyles ? 'linked' : 'inline';
-    return Buffer.from(fillShell(shell, page, serverPayloadElement(page.payload), delivery));
+    const html = Buffer.from(fillShell(shell, page, serverPayloadElement(page.payload), delivery));
+    return { html, changesAt: page.payload.changesAt };
   }
 
   /** The shared stylesheet the browser says it keeps, if it is one this process serves. */
@@ -189,9 +194,11 @@ export function serverRenderer(root: string, app: Koa): ServerRenderer {
     // The origin is in the page (canonical and share links), so it is in the key: a forged Host
     // header gets a page of its own, never one that others are served.
     const key = `html ${siteOrigin(ctx)}${ctx.path}?${ctx.querystring}${kept ? ` styles ${kept}` : ''}`;
-    const entry = await currentCacheEntry(cache, key, { clockMinute: true }, async () => {
-      const html = await render(ctx, kept);
-      return html ? cache.pack(html) : null;
+    const entry = await currentCacheEntry(cache, key, {}, async (building) => {
+      const page = await render(ctx, kept);
+      if (!page) return null;
+      if (page.changesAt) building.keptUntil = Date.parse(page.changesAt);
+      return cache.pack(page.html);
     });
     const packed = await entry.packed.catch((error: unknown) => {
       ctx.state.log?.error({ err: error, path: ctx.path }, 'server rendering failed; sending the shell');

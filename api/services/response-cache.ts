@@ -73,6 +73,11 @@ export interface CacheEntry {
   /** A narrower version, for answers that a write elsewhere leaves alone (the sync snapshot). */
   contentVersion?: string;
   builtAt: number;
+  /**
+   * Kept only until then, if set by what built it: a page whose words follow the clock is exact
+   * until the first of them may read otherwise (pwa/lib/render-environment.ts).
+   */
+  keptUntil?: number;
   /** null: the answer was not one to keep (an error, a non-JSON body). */
   packed: Promise<PackedJson | null>;
   /** Set once built, for the byte count. */

@@ -5,6 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startOnFirstUse } from './first-use.ts';
 
 const RENDERED_AT = new Date('2026-11-26T10:15:20Z');
+/** When the words of the page rendered at RENDERED_AT first change: a beach page's, at the minute's end. */
+const CHANGES_AT = new Date('2026-11-26T10:16:00Z');
+const SERVER_PAGE = { renderedAt: RENDERED_AT, changesAt: CHANGES_AT };
 
 /** A search form as the app's: its text in React state, sent with that state. */
 function SearchForm({
@@ -55,7 +58,7 @@ function typeInto(input: HTMLInputElement, text: string) {
 
 /** Starts waiting for use on a page the server rendered just now. */
 const startOnServerPage = (start: () => Promise<void>) =>
-  startOnFirstUse({ start, renderedAt: RENDERED_AT, now: () => RENDERED_AT.getTime() });
+  startOnFirstUse({ start, serverPage: SERVER_PAGE, now: () => RENDERED_AT.getTime() });
 
 /** Lets the promise callbacks queued so far run. */
 const settle = async () => {
@@ -112,13 +115,13 @@ afterEach(async () => {
 describe('startOnFirstUse', () => {
   it('starts the app at once on a page the server did not render', () => {
     const start = vi.fn(async () => {});
-    startOnFirstUse({ start, renderedAt: null });
+    startOnFirstUse({ start, serverPage: null });
     expect(start).toHaveBeenCalledTimes(1);
   });
 
   it('starts the app at once on a server page with something to do on arrival', () => {
     const start = vi.fn(async () => {});
-    startOnFirstUse({ start, renderedAt: RENDERED_AT, atOnce: true });
+    startOnFirstUse({ start, serverPage: SERVER_PAGE, atOnce: true });
     expect(start).toHaveBeenCalledTimes(1);
   });
 
@@ -135,7 +138,7 @@ describe('startOnFirstUse', () => {
       const { start } = deferredStart();
       const target = new EventTarget() as unknown as Window;
       Object.assign(target, { document });
-      startOnFirstUse({ start, renderedAt: RENDERED_AT, target, now: () => RENDERED_AT.getTime() });
+      startOnFirstUse({ start, serverPage: SERVER_PAGE, target, now: () => RENDERED_AT.getTime() });
       expect(start, type).not.toHaveBeenCalled();
       target.dispatchEvent(new Event(type));
       target.dispatchEvent(new Event('keydown'));
@@ -153,9 +156,9 @@ describe('startOnFirstUse', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('starts when the minute the page was rendered for is over, or when the page is hidden', () => {
+  it('starts when a word of the page changes with the clock, or when the page is hidden', () => {
     const { start } = deferredStart();
-    startOnFirstUse({ start, renderedAt: RENDERED_AT, now: () => RENDERED_AT.getTime() + 1_000 });
+    startOnFirstUse({ start, serverPage: SERVER_PAGE, now: () => RENDERED_AT.getTime() + 1_000 });
     vi.advanceTimersByTime(38_999); // 10:15:59.999
     expect(start).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -185,11 +188,56 @@ describe('startOnFirstUse', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('starts at once when the page arrives after its minute (an old copy)', () => {
+  it('starts at once when the page arrives after its words changed (an old copy)', () => {
     const { start } = deferredStart();
-    startOnFirstUse({ start, renderedAt: RENDERED_AT, now: () => RENDERED_AT.getTime() + 5 * 60_000 });
+    startOnFirstUse({ start, serverPage: SERVER_PAGE, now: () => RENDERED_AT.getTime() + 5 * 60_000 });
     vi.advanceTimersByTime(0);
     expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('a list whose words change at midnight waits until then; a page of text waits only for use', () => {
+    const midnight = new Date('2026-11-27T00:00:00Z');
+    const list = deferredStart();
+    startOnFirstUse({
+      start: list.start,
+      serverPage: { renderedAt: RENDERED_AT, changesAt: midnight },
+      now: () => RENDERED_AT.getTime(),
+    });
+    vi.advanceTimersByTime(midnight.getTime() - RENDERED_AT.getTime() - 1);
+    expect(list.start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(list.start).toHaveBeenCalledTimes(1);
+
+    const text = deferredStart();
+    startOnFirstUse({
+      start: text.start,
+      serverPage: { renderedAt: RENDERED_AT, changesAt: null },
+      now: () => RENDERED_AT.getTime(),
+    });
+    vi.advanceTimersByTime(40 * 86_400_000);
+    expect(text.start).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(text.start).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts at once on a phone whose clock is behind the server's: the app shows the words for its own", () => {
+    const { start } = deferredStart();
+    const july = new Date('2026-07-15T12:00:00Z').getTime();
+    startOnFirstUse({ start, serverPage: { renderedAt: RENDERED_AT, changesAt: null }, now: () => july });
+    vi.advanceTimersByTime(0);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('a change further off than a timer can wait is not taken as one due now', () => {
+    const { start } = deferredStart();
+    const farOff = new Date(RENDERED_AT.getTime() + 40 * 86_400_000);
+    startOnFirstUse({
+      start,
+      serverPage: { renderedAt: RENDERED_AT, changesAt: farOff },
+      now: () => RENDERED_AT.getTime(),
+    });
+    vi.advanceTimersByTime(3_600_000);
+    expect(start).not.toHaveBeenCalled();
   });
 
   it('holds a click until the app has hydrated, then clicks again; a link is left to the browser', async () => {

@@ -6,9 +6,11 @@
  * (Lighthouse, 4× CPU); done while the page arrived, that blocked the page's first taps. So the
  * app starts at the first sign of use instead: a touch, a press, a key, focus, the mouse, a wheel
  * or the page scrolling. Two more moments start it without use: the page being hidden (the
- * offline copy is then kept before the phone goes into a pocket) and the end of the minute the
- * server rendered the page for, as the page's "dogs allowed now" and tide times move with the
- * minute and only the app moves them. A page hidden because it is being left (a link followed, an
+ * offline copy is then kept before the phone goes into a pocket) and the moment a word of the page
+ * may first read otherwise with the clock, which the server's page carries (only the app moves
+ * them): the end of the minute on a beach page ("high tide in 2 h 15 min"), a ban's hours or
+ * midnight on a list of beaches (today's status for dogs), never on a page of text. A page hidden
+ * because it is being left (a link followed, an
  * address typed) does not start it: the next page shares this one's main thread as it arrives,
  * and an app started while it unloads held that page's first paint back by 0.3–0.8 s at 4× CPU.
  *
@@ -36,15 +38,21 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 interface Options {
   /** Loads the app and hydrates the page; resolves once the app has hydrated it. */
   start: () => Promise<void>;
-  /** When the server rendered the page; null for a page that is not the server's (the app starts at once). */
-  renderedAt: Date | null;
+  /**
+   * The server's page: when it was rendered, and when a word of it may first read otherwise with
+   * the clock (null: none does). Null for a page that is not the server's (the app starts at once).
+   */
+  serverPage: { renderedAt: Date; changesAt: Date | null } | null;
   /** The page has something for the app to do on arrival (writes waiting to be sent, a message to show). */
   atOnce?: boolean;
   target?: Window;
   now?: () => number;
 }
 
-const MINUTE = 60_000;
+/** How far behind the server's a phone's clock may be and still read the page's words as they are. */
+const CLOCK_TOLERANCE = 60_000;
+/** The longest wait a browser's timer takes (2^31 - 1 ms, about 24.8 days). */
+const LONGEST_TIMER = 2 ** 31 - 1;
 
 const isField = (element: EventTarget | null): element is Field =>
   element instanceof HTMLInputElement ||
@@ -78,12 +86,12 @@ function handToApp(field: Field, typed: string) {
 
 export function startOnFirstUse({
   start,
-  renderedAt,
+  serverPage,
   atOnce = false,
   target = window,
   now = Date.now,
 }: Options): void {
-  if (!renderedAt || atOnce) {
+  if (!serverPage || atOnce) {
     void start();
     return;
   }
@@ -144,8 +152,11 @@ export function startOnFirstUse({
     doc.addEventListener('visibilitychange', onHidden);
     target.addEventListener('pagehide', onLeave);
     target.addEventListener('pageshow', onBack);
-    const minuteOver = (Math.floor(renderedAt.getTime() / MINUTE) + 1) * MINUTE;
-    timer = setTimeout(begin, Math.max(0, minuteOver - now()));
+    const { renderedAt, changesAt } = serverPage;
+    // A phone whose clock is behind the server's reads the page's words at another time: the app
+    // shows them for the phone's own, at once.
+    const due = now() < renderedAt.getTime() - CLOCK_TOLERANCE ? now() : changesAt?.getTime();
+    if (due !== undefined) timer = setTimeout(begin, Math.min(LONGEST_TIMER, Math.max(0, due - now())));
   };
   const disarm = () => {
     for (const type of USE_EVENTS) target.removeEventListener(type, onUse, true);

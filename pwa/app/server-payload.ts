@@ -5,11 +5,16 @@
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import { endOfMinute } from '../lib/render-environment.ts';
 
 export const SERVER_PAYLOAD_ID = 'ddb-server-render';
+/** `data-changes-at` of a page on which nothing follows the clock. */
+const NO_CHANGE = 'never';
 
 export interface ServerPayload {
   renderedAt: string;
+  /** The first moment a word of the page may read otherwise with the clock; null if none follows it. */
+  changesAt: string | null;
   queries: DehydratedState;
   router: HydrationState;
 }
@@ -18,16 +23,27 @@ export interface ServerPayload {
 export function serverPayloadElement(payload: ServerPayload): string {
   const json = JSON.stringify(payload).replace(/</g, '\\u003c');
   const renderedAt = new Date(payload.renderedAt).toISOString();
-  return `<script type="application/json" id="${SERVER_PAYLOAD_ID}" data-rendered-at="${renderedAt}">${json}</script>`;
+  const changesAt = payload.changesAt ? new Date(payload.changesAt).toISOString() : NO_CHANGE;
+  return `<script type="application/json" id="${SERVER_PAYLOAD_ID}" data-rendered-at="${renderedAt}" data-changes-at="${changesAt}">${json}</script>`;
 }
 
 /**
- * When the server rendered the page the browser is showing, read without parsing the payload (the
- * page's whole data): null when the page is not the server's (the offline shell, a page the server
- * does not render).
+ * The page the browser is showing, if the server rendered it: when a word of it may first read
+ * otherwise with the clock (the app moves it on from then), null if none does. A page from before
+ * pages said so (an offline copy) is taken to change at the end of the minute it was rendered in.
  */
-export function serverRenderedAt(root: Pick<Document, 'getElementById'> = document): Date | null {
-  const at = root.getElementById(SERVER_PAYLOAD_ID)?.getAttribute('data-rendered-at');
+export function serverPageClock(
+  root: Pick<Document, 'getElementById'> = document,
+): { renderedAt: Date; changesAt: Date | null } | null {
+  const renderedAt = dateAttribute(root, 'data-rendered-at');
+  if (!renderedAt) return null;
+  const said = root.getElementById(SERVER_PAYLOAD_ID)?.getAttribute('data-changes-at');
+  if (said === NO_CHANGE) return { renderedAt, changesAt: null };
+  return { renderedAt, changesAt: dateAttribute(root, 'data-changes-at') ?? endOfMinute(renderedAt) };
+}
+
+function dateAttribute(root: Pick<Document, 'getElementById'>, name: string): Date | null {
+  const at = root.getElementById(SERVER_PAYLOAD_ID)?.getAttribute(name);
   const date = at ? new Date(at) : null;
   return date && Number.isFinite(date.getTime()) ? date : null;
 }

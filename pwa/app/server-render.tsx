@@ -52,7 +52,7 @@ export async function renderPage(request: Request, { now }: { now: Date }): Prom
   styleCache.compat = true;
   setServerBlogSanitizer(serverBlogSanitizer(request.url));
   const origin = new URL(request.url).origin;
-  const markup = withServerRender({ origin, now }, () =>
+  const { rendered: markup, changesAt } = withServerRender({ origin, now }, () =>
     renderToString(
       <AppProviders queryClient={queryClient} styleCache={styleCache}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -71,6 +71,7 @@ export async function renderPage(request: Request, { now }: { now: Date }): Prom
   const styles = serverStyleElements(chunks.filter(({ key }) => key === STYLE_CACHE_KEY));
   const payload: ServerPayload = {
     renderedAt: now.toISOString(),
+    changesAt: changesAt?.toISOString() ?? null,
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   };

@@ -4,6 +4,10 @@
  * that "dogs allowed now" and "today's tides" are computed for. The server renders at one
  * instant and sends it with the page; the browser's first render uses that instant, so
  * hydration sees the same words, and the page's clocks move to the real time right after.
+ *
+ * While the server renders, each part whose words follow the clock says when they next may change
+ * (`wordsChangeAt`): the page carries the earliest of those moments, the server keeps its HTML
+ * until then, and the browser starts the app by then to move the words on (app/first-use.ts).
  */
 export const isServer = typeof window === 'undefined';
 
@@ -12,21 +16,39 @@ interface RenderMoment {
   now: Date;
 }
 
-let serverRender: RenderMoment | null = null;
+let serverRender: (RenderMoment & { changesAt: number }) | null = null;
 let hydratingAt: Date | null = null;
 
 /**
  * Runs a synchronous server render with its origin and time (React's `renderToString` renders
- * in one go, so no other request's render can interleave).
+ * in one go, so no other request's render can interleave). `changesAt` is the first moment at
+ * which a word of what it rendered may read otherwise with the clock; null if none follows it.
  */
-export function withServerRender<T>(moment: RenderMoment, render: () => T): T {
-  serverRender = moment;
+export function withServerRender<T>(
+  moment: RenderMoment,
+  render: () => T,
+): { rendered: T; changesAt: Date | null } {
+  serverRender = { ...moment, changesAt: Number.POSITIVE_INFINITY };
   try {
-    return render();
+    const rendered = render();
+    const { changesAt } = serverRender;
+    return { rendered, changesAt: Number.isFinite(changesAt) ? new Date(changesAt) : null };
   } finally {
     serverRender = null;
   }
 }
+
+/**
+ * Said while rendering by a part whose words follow the clock: they stay as rendered until the
+ * moment `at` gives. Only the server's render asks for it (the page then carries the earliest);
+ * in the browser it costs nothing.
+ */
+export function wordsChangeAt(at: () => Date): void {
+  if (serverRender) serverRender.changesAt = Math.min(serverRender.changesAt, at().getTime());
+}
+
+/** The end of the clock minute `now` is in: when words such as "in 2 h 15 min" may change. */
+export const endOfMinute = (now: Date) => new Date((Math.floor(now.getTime() / 60_000) + 1) * 60_000);
 
 /** The browser is about to hydrate a page the server rendered at `at`. */
 export function startHydration(at: Date): void {

@@ -3,13 +3,15 @@
  * entries: "Dogs welcome today", "No dogs until 30 Sep", "On a lead today", "Part of the beach
  * closed to dogs". Computed on the phone from the beach's rules and `now`, which the page takes
  * from useNow (the server's instant while hydrating, so both render the same words, then the
- * phone's clock). The line keeps one line's height whatever it says, so nothing moves when the
- * words change after hydration or at midnight.
+ * phone's clock), and says when its words next change (render-environment.ts). The line keeps
+ * one line's height whatever it says, so nothing moves when the words change after hydration or
+ * at midnight.
  */
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { DogRuleSource } from '../../domain/dog-rules-legacy.ts';
 import { dogRulesOf } from '../../domain/dog-rules-legacy.ts';
-import { type DogStatusTone, dogStatusToday } from '../../domain/dog-rules-today.ts';
+import { type DogStatusTone, dogStatusChangesAt, dogStatusToday } from '../../domain/dog-rules-today.ts';
+import { wordsChangeAt } from '../lib/render-environment.ts';
 
 export const TONE_LOOK: Record<DogStatusTone, { dot: string; text: string }> = {
   welcome: { dot: 'green.600', text: 'green.800' },
@@ -24,6 +26,8 @@ export const beachStatusToday = (beach: DogRuleSource, now: Date) => dogStatusTo
 
 export function DogStatusToday({ beach, now }: { beach: DogRuleSource; now: Date }) {
   const status = beachStatusToday(beach, now);
+  // The server's page says when its words next change: this line's at a ban's hours or midnight.
+  wordsChangeAt(() => dogStatusChangesAt(dogRulesOf(beach), now));
   const look = TONE_LOOK[status.tone];
   return (
     <Flex align="center" gap="1.5" h="5" minW="0" data-testid="dog-today" data-tone={status.tone}>

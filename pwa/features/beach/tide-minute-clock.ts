@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isRenderingForServer, renderNow } from '../../lib/render-environment.ts';
+import { endOfMinute, isRenderingForServer, renderNow, wordsChangeAt } from '../../lib/render-environment.ts';
 
 const MINUTE = 60_000;
 
@@ -10,6 +10,7 @@ const MINUTE = 60_000;
 export function useMinuteClock(): Date {
   // A page the server rendered starts at the server's instant (hydration must match it).
   const [now, setNow] = useState(renderNow);
+  wordsChangeAt(() => endOfMinute(now));
   useEffect(() => {
     let interval: ReturnType<typeof setInterval> | undefined;
     const tick = () => setNow(new Date());

@@ -49,7 +49,8 @@ export default function ListingPage() {
   const [view, setView] = useState<ViewMode>('grid');
   const [showMap, setShowMap] = useState(false);
 
-  const now = useNow();
+  // Only the status lines for dogs read it, and each says when its words change.
+  const now = useNow(60_000, null);
   const position = useDevicePosition();
   // "Near me" sorts every beach the phone has (the mirror offline) by distance from the phone.
   const here = state.sortBy === 'near' && position.kind === 'known' ? position.point : null;

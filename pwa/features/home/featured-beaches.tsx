@@ -5,7 +5,8 @@ import { BeachCard } from '../../ui/beach-card.tsx';
 
 /** The featured beaches (up to 6 of the spec's slugs, in the spec's order, as the API picks them). */
 export function FeaturedBeaches({ beaches }: { beaches: readonly Beach[] }) {
-  const now = useNow();
+  // Only the status lines for dogs read it, and each says when its words change.
+  const now = useNow(60_000, null);
   return (
     <Grid
       as="ul"
