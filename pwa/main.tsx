@@ -23,15 +23,17 @@ keepSharedStyles();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// Counted as it arrives, whether or not anyone uses it: the app reports the pages after it.
-trackPageView(window.location.pathname);
+// Counted as it arrives, whether or not anyone uses it: the app reports the pages after it. In a
+// task of its own: its first read of the phone's storage (the install's random id) costs a slow
+// phone ~10 ms, and this script's own task is the page's longest once it is on screen.
+setTimeout(() => trackPageView(window.location.pathname), 0);
 
 /** Query parameters the home page turns into a dialog on arrival (api/routes/auth/auth.ts). */
 const ARRIVAL_MESSAGES = ['verified'];
 
 startOnFirstUse({
   serverPage: serverPageClock(),
-  atOnce:
+  atOnce: () =>
     outboxMayHoldItems() ||
     ARRIVAL_MESSAGES.some((name) => new URLSearchParams(window.location.search).has(name)),
   start: async () => {
@@ -42,15 +44,19 @@ startOnFirstUse({
   },
 });
 
-// Only the built app has a worker (a dev server's modules change under it). Registered after the
-// page has loaded so the worker's precache does not compete with the first paint.
+// Only the built app has a worker (a dev server's modules change under it). Registered once the
+// page has loaded and the browser is idle, so that neither the worker's precache nor its
+// registration's code competes with the first paint or the load event's task.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    import('./app/service-worker/register-service-worker.ts')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch((error) => console.warn('Service worker not registered:', error));
   window.addEventListener(
     'load',
     () => {
-      import('./app/service-worker/register-service-worker.ts')
-        .then(({ registerServiceWorker }) => registerServiceWorker())
-        .catch((error) => console.warn('Service worker not registered:', error));
+      if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 2_000 });
+      else setTimeout(register, 0);
     },
     { once: true },
   );

@@ -121,7 +121,9 @@ describe('startOnFirstUse', () => {
 
   it('starts the app at once on a server page with something to do on arrival', () => {
     const start = vi.fn(async () => {});
-    startOnFirstUse({ start, serverPage: SERVER_PAGE, atOnce: true });
+    startOnFirstUse({ start, serverPage: SERVER_PAGE, atOnce: () => true });
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
     expect(start).toHaveBeenCalledTimes(1);
   });
 

@@ -43,8 +43,12 @@ interface Options {
    * the clock (null: none does). Null for a page that is not the server's (the app starts at once).
    */
   serverPage: { renderedAt: Date; changesAt: Date | null } | null;
-  /** The page has something for the app to do on arrival (writes waiting to be sent, a message to show). */
-  atOnce?: boolean;
+  /**
+   * Whether the page has something for the app to do on arrival (writes waiting to be sent, a
+   * message to show): asked in a task after this one, as it reads the phone's storage (the first
+   * read of which costs a slow phone ~20 ms, too much to add to the page's first script's task).
+   */
+  atOnce?: () => boolean;
   target?: Window;
   now?: () => number;
 }
@@ -87,11 +91,11 @@ function handToApp(field: Field, typed: string) {
 export function startOnFirstUse({
   start,
   serverPage,
-  atOnce = false,
+  atOnce,
   target = window,
   now = Date.now,
 }: Options): void {
-  if (!serverPage || atOnce) {
+  if (!serverPage) {
     void start();
     return;
   }
@@ -192,4 +196,5 @@ export function startOnFirstUse({
     if (event.persisted) leaving = false;
   }
   arm();
+  if (atOnce) setTimeout(() => atOnce() && begin(), 0);
 }

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { type EventBody, sendEventsThroughOutbox, trackPageView } from './analytics.ts';
+import { describe, expect, it, vi } from 'vitest';
+import type { EventBody } from './analytics.ts';
+
+// The module keeps the last page counted and the events waiting for the outbox: a copy of its own,
+// so that pages other test files counted in this shared environment are not in it.
+vi.resetModules();
+const { sendEventsThroughOutbox, trackPageView } = await import('./analytics.ts');
 
 describe('trackPageView', () => {
   it('counts a page once when both the first script and the app report it, and every page after', async () => {

@@ -36,10 +36,12 @@ export const SERVER_OUTBOX_STATUS: OutboxStatus = Object.freeze({
 });
 export const getServerOutboxStatus = () => SERVER_OUTBOX_STATUS;
 
-let status: OutboxStatus = { waiting: countHint(), needsAttention: 0, waitingForAccount: 0, progress: {} };
+/** Read on first use, not as the module loads: it comes with the page's first script. */
+let status: OutboxStatus | null = null;
 const listeners = new Set<() => void>();
 
 export function getOutboxStatus(): OutboxStatus {
+  status ??= { waiting: countHint(), needsAttention: 0, waitingForAccount: 0, progress: {} };
   return status;
 }
 
@@ -49,8 +51,9 @@ export function getOutboxStatus(): OutboxStatus {
  * the page that shows the outbox (a beach page's reviews, photos and feedback: 142 components).
  */
 export function updateOutboxStatus(change: Partial<OutboxStatus>): void {
-  if (!changesAnything(status, change)) return;
-  status = { ...status, ...change };
+  const current = getOutboxStatus();
+  if (!changesAnything(current, change)) return;
+  status = { ...current, ...change };
   if (change.waiting !== undefined) {
     try {
       if (change.waiting > 0) localStorage.setItem(HINT_KEY, String(change.waiting));
@@ -69,5 +72,5 @@ export function subscribeOutboxStatus(listener: () => void): () => void {
 
 /** Whether the outbox may hold something, known synchronously (starts the runner early if so). */
 export function outboxMayHoldItems(): boolean {
-  return status.waiting > 0;
+  return getOutboxStatus().waiting > 0;
 }

@@ -22,7 +22,7 @@ interface Options {
 
 export function reloadOnceOnPreloadError({
   target = window,
-  storage = window.sessionStorage,
+  storage,
   reload = () => window.location.reload(),
   now = Date.now,
   online = () => navigator.onLine,
@@ -30,9 +30,11 @@ export function reloadOnceOnPreloadError({
   target.addEventListener('vite:preloadError', (event) => {
     if (!online()) return;
     try {
-      const last = Number(storage.getItem(RELOADED_AT_KEY) ?? 0);
+      // Read only when needed: a page's first touch of its storage costs a slow phone ~5 ms.
+      const store = storage ?? window.sessionStorage;
+      const last = Number(store.getItem(RELOADED_AT_KEY) ?? 0);
       if (now() - last < WINDOW_MS) return; // already tried: let the route's error page show
-      storage.setItem(RELOADED_AT_KEY, String(now()));
+      store.setItem(RELOADED_AT_KEY, String(now()));
     } catch {
       return; // no storage to remember the attempt in: never risk a loop
     }
