@@ -4,7 +4,7 @@
  * the beach closed to dogs". Worked out on the phone from the rules, on the clock of the beaches:
  * it changes at midnight and with the hours of a ban.
  */
-import { londonClock, londonInstant } from './dog-access-now.ts';
+import { londonClock } from './dog-access-now.ts';
 import {
   clockMinutes,
   type DogRule,
@@ -68,23 +68,4 @@ export function dogStatusToday(rules: readonly DogRule[] | null, now: Date): Dog
   // After a rule's hours the rest of the day is open, but the day as a whole was not.
   const earlier = looks.some((l) => l.moment === 'after');
   return { tone: 'welcome', label: earlier ? 'Dogs welcome now' : 'Dogs welcome today' };
-}
-
-/**
- * The first moment at which `dogStatusToday` may say something else than it says at `now`: the
- * start or end of a rule's hours today, or London midnight, whichever comes first. The words
- * depend only on the London date and minute, and within a day they can change only where a
- * rule's hours begin or end, so nothing changes before this moment (it may be a moment at which
- * nothing does: a rule that does not hold today still has its hours counted).
- */
-export function dogStatusChangesAt(rules: readonly DogRule[] | null, now: Date): Date {
-  const at = londonClock(now);
-  let next = 24 * 60;
-  for (const rule of rules ?? []) {
-    if (rule.hours === 'all-day') continue;
-    for (const edge of [clockMinutes(rule.hours.from), clockMinutes(rule.hours.to)]) {
-      if (edge > at.minutes && edge < next) next = edge;
-    }
-  }
-  return londonInstant(at.year, at.month, at.day, next);
 }

@@ -128,21 +128,25 @@ describe('a beach page rendered on the server', () => {
 });
 
 describe('a page kept until its words change with the clock', () => {
-  it('a beach page (tide times in minutes) says so for the end of its minute, and is rendered again then', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T10:15:20Z') });
+  it("a beach page says so for where its ban's hours end, and is rendered again then", async () => {
+    // 11:15 in Bude in July: inside Crooklets' 10:00-18:00 summer ban, which ends at 17:00 UTC.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-07-15T10:15:20Z') });
     try {
-      const first = await page('/beach/woolacombe-beach').expect(200);
+      const first = await page('/beach/crooklets-beach-bude').expect(200);
       expect(renderedAtOf(first.text)).toBe(payloadOf(first.text).renderedAt);
-      expect(new Date(renderedAtOf(first.text) ?? '').getTime()).toBe(Date.parse('2026-11-26T10:15:20Z'));
-      expect(changesAtOf(first.text)).toBe('2026-11-26T10:16:00.000Z');
+      expect(new Date(renderedAtOf(first.text) ?? '').getTime()).toBe(Date.parse('2026-07-15T10:15:20Z'));
+      expect(rootOf(first.text)).toMatch(/18:00/);
+      expect(changesAtOf(first.text)).toBe('2026-07-15T17:00:00.000Z');
 
-      vi.setSystemTime(new Date('2026-11-26T10:15:59Z'));
-      const sameMinute = await page('/beach/woolacombe-beach').expect(200);
-      expect(renderedAtOf(sameMinute.text)).toBe(renderedAtOf(first.text));
+      vi.setSystemTime(new Date('2026-07-15T16:59:59Z'));
+      const before = await page('/beach/crooklets-beach-bude').expect(200);
+      expect(renderedAtOf(before.text)).toBe(renderedAtOf(first.text));
 
-      vi.setSystemTime(new Date('2026-11-26T10:16:01Z'));
-      const nextMinute = await page('/beach/woolacombe-beach').expect(200);
-      expect(renderedAtOf(nextMinute.text)).toBe('2026-11-26T10:16:01.000Z');
+      vi.setSystemTime(new Date('2026-07-15T17:00:00Z'));
+      const after = await page('/beach/crooklets-beach-bude').expect(200);
+      expect(renderedAtOf(after.text)).toBe('2026-07-15T17:00:00.000Z');
+      // Then the next change is London midnight.
+      expect(changesAtOf(after.text)).toBe('2026-07-15T23:00:00.000Z');
     } finally {
       vi.useRealTimers();
     }

@@ -8,8 +8,8 @@
  * or the page scrolling. Two more moments start it without use: the page being hidden (the
  * offline copy is then kept before the phone goes into a pocket) and the moment a word of the page
  * may first read otherwise with the clock, which the server's page carries (only the app moves
- * them): the end of the minute on a beach page ("high tide in 2 h 15 min"), a ban's hours or
- * midnight on a list of beaches (today's status for dogs), never on a page of text. A page hidden
+ * them): where a ban's hours begin or end, or midnight, on a beach page or a list of beaches
+ * ("No dogs until 18:00", today's status for dogs), never on a page of text. A page hidden
  * because it is being left (a link followed, an
  * address typed) does not start it: the next page shares this one's main thread as it arrives,
  * and an app started while it unloads held that page's first paint back by 0.3–0.8 s at 4× CPU.

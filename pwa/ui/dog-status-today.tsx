@@ -8,9 +8,10 @@
  * at midnight.
  */
 import { Box, Flex, Text } from '@chakra-ui/react';
+import { beachDogRulesChangeAt } from '../../domain/dog-access-now.ts';
 import type { DogRuleSource } from '../../domain/dog-rules-legacy.ts';
 import { dogRulesOf } from '../../domain/dog-rules-legacy.ts';
-import { type DogStatusTone, dogStatusChangesAt, dogStatusToday } from '../../domain/dog-rules-today.ts';
+import { type DogStatusTone, dogStatusToday } from '../../domain/dog-rules-today.ts';
 import { wordsChangeAt } from '../lib/render-environment.ts';
 
 export const TONE_LOOK: Record<DogStatusTone, { dot: string; text: string }> = {
@@ -27,7 +28,7 @@ export const beachStatusToday = (beach: DogRuleSource, now: Date) => dogStatusTo
 export function DogStatusToday({ beach, now }: { beach: DogRuleSource; now: Date }) {
   const status = beachStatusToday(beach, now);
   // The server's page says when its words next change: this line's at a ban's hours or midnight.
-  wordsChangeAt(() => dogStatusChangesAt(dogRulesOf(beach), now));
+  wordsChangeAt(() => beachDogRulesChangeAt(beach, now));
   const look = TONE_LOOK[status.tone];
   return (
     <Flex align="center" gap="1.5" h="5" minW="0" data-testid="dog-today" data-tone={status.tone}>

@@ -4,7 +4,11 @@
  */
 import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
-import { type DogAccessNowState, dogAccessNow } from '../../../domain/dog-access-now.ts';
+import {
+  beachDogRulesChangeAt,
+  type DogAccessNowState,
+  dogAccessNow,
+} from '../../../domain/dog-access-now.ts';
 import { formatDayMonth } from '../../../domain/format.ts';
 import { Glyph, type GlyphName } from '../../ui/glyph.tsx';
 import { useNow } from './use-now.ts';
@@ -17,7 +21,8 @@ const LOOK: Record<DogAccessNowState, { palette: string; icon: GlyphName; label:
 };
 
 export function DogAccessCallout({ beach }: { beach: Beach }) {
-  const now = useNow();
+  // The line changes where a rule's hours begin or end, or at midnight.
+  const now = useNow(60_000, (at) => beachDogRulesChangeAt(beach, at));
   const { state, message } = dogAccessNow(beach, now);
   const look = LOOK[state];
   return (

@@ -5,7 +5,7 @@
  */
 import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
-import { londonClock } from '../../../domain/dog-access-now.ts';
+import { beachDogRulesChangeAt, londonClock } from '../../../domain/dog-access-now.ts';
 import { dogRuleLine } from '../../../domain/dog-rule-list.ts';
 import { dogRulesOf } from '../../../domain/dog-rules-legacy.ts';
 import { Glyph } from '../../ui/glyph.tsx';
@@ -25,7 +25,8 @@ function Empty({ children }: { children: string }) {
 }
 
 export function DogRuleList({ beach, labelledBy }: { beach: Beach; labelledBy: string }) {
-  const now = useNow();
+  // Which rule is in force changes where a rule's hours begin or end, or at midnight.
+  const now = useNow(60_000, (at) => beachDogRulesChangeAt(beach, at));
   const rules = dogRulesOf(beach);
   if (!rules) {
     return (

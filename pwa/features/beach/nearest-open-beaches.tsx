@@ -9,7 +9,7 @@ import { Box, Heading, Link, List, Skeleton, Stack, Text, VisuallyHidden } from 
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import type { Beach } from '../../../domain/beach.ts';
-import { dogAccessNow } from '../../../domain/dog-access-now.ts';
+import { beachDogRulesChangeAt, dogAccessNow } from '../../../domain/dog-access-now.ts';
 import { formatDistance } from '../../../domain/format.ts';
 import { nearestOpenBeaches } from '../../../domain/nearest-open-beaches.ts';
 import { allBeachesQuery } from '../../lib/beaches-api.ts';
@@ -21,7 +21,8 @@ const ITEM_HEIGHT = '11';
 const PLACEHOLDER_WIDTHS = ['70%', '60%', '50%'];
 
 export function NearestOpenBeaches({ beach }: { beach: Beach }) {
-  const now = useNow();
+  // Whether the box shows changes with this beach's rules; the list in it is the phone's alone.
+  const now = useNow(60_000, (at) => beachDogRulesChangeAt(beach, at));
   const banned = dogAccessNow(beach, now).state === 'banned';
   const all = useQuery({ ...allBeachesQuery(), enabled: banned });
   if (!banned) return null;

@@ -1,6 +1,7 @@
 import { Badge, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { Beach } from '../../../domain/beach.ts';
+import { nextLondonMidnight } from '../../../domain/dog-access-now.ts';
 import { fetchedLabel, MONITORING_NOTE } from '../../../domain/water-quality-wording.ts';
 import { Glyph } from '../../ui/glyph.tsx';
 import { WaterQualityDates } from '../../ui/water-quality-dates.tsx';
@@ -23,7 +24,7 @@ export function WaterQualityCard({ beach }: { beach: Beach }) {
   const record = query.data?.record;
   const look = STATUS[record?.status ?? 'unknown'] ?? STATUS.unknown;
   // Only whether a sample's date needs its year depends on it.
-  const now = useNow(3_600_000);
+  const now = useNow(3_600_000, nextLondonMidnight);
   return (
     <SectionCard title="Water Quality" icon="droplet" id="water-quality">
       {query.isPending ? (
