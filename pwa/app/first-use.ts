@@ -10,9 +10,9 @@
  * may first read otherwise with the clock, which the server's page carries (only the app moves
  * them): where a ban's hours begin or end, or midnight, on a beach page or a list of beaches
  * ("No dogs until 18:00", today's status for dogs), never on a page of text. A page hidden
- * because it is being left (a link followed, an
- * address typed) does not start it: the next page shares this one's main thread as it arrives,
- * and an app started while it unloads held that page's first paint back by 0.3–0.8 s at 4× CPU.
+ * because it is being left (a link followed, an address typed) does not start it: the next page
+ * shares this one's main thread as it arrives, and an app started while it unloads held that
+ * page's first paint back by 0.3–0.8 s at 4× CPU.
  *
  * A page with something for the app to do on arrival starts it at once: writes waiting on the
  * phone to be sent, or a result to show (the email-verification dialog).
