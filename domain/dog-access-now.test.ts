@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type DogRuleSource,
-  dogAccessNow,
-  dogRulesChangeAt,
-  londonClock,
-  londonInstant,
-} from './dog-access-now.ts';
-import { dogRuleLine } from './dog-rule-list.ts';
-import type { DogRule } from './dog-rules.ts';
-import { dogStatusToday } from './dog-rules-today.ts';
-import { describeRules } from './dog-rules-wording.ts';
+import { type DogRuleSource, dogAccessNow, londonClock } from './dog-access-now.ts';
 
 /** A moment given as UTC, so each test states exactly which London wall-clock time it means. */
 const at = (iso: string) => new Date(iso);
@@ -277,98 +267,5 @@ describe('dogAccessNow: missing fields fall back to accessType', () => {
     const rules: DogRuleSource = { ...summerBan, dogRestrictionHours: null, dogOnLeadRequired: undefined };
     expect(dogAccessNow(rules, at('2026-07-01T05:00:00Z')).message).toBe('Dogs banned all day until 30 Sep');
     expect(dogAccessNow(rules, at('2026-11-01T12:00:00Z')).state).toBe('allowed');
-  });
-});
-
-describe('londonInstant', () => {
-  const iso = (year: number, month: number, day: number, minutes: number) =>
-    londonInstant(year, month, day, minutes).toISOString();
-
-  it('reads the London wall clock in winter and in summer', () => {
-    expect(iso(2026, 1, 15, 9 * 60 + 30)).toBe('2026-01-15T09:30:00.000Z');
-    expect(iso(2026, 7, 15, 9 * 60 + 30)).toBe('2026-07-15T08:30:00.000Z');
-    expect(iso(2026, 7, 15, 24 * 60)).toBe('2026-07-15T23:00:00.000Z');
-    expect(iso(2026, 12, 31, 24 * 60)).toBe('2027-01-01T00:00:00.000Z');
-  });
-
-  it('on the days the clocks change: the first time the wall clock reads it, never later', () => {
-    // 29 March 2026: 01:00 GMT becomes 02:00 BST; 01:30 never shows, the earlier reading is kept.
-    expect(iso(2026, 3, 29, 0)).toBe('2026-03-29T00:00:00.000Z');
-    expect(iso(2026, 3, 29, 90)).toBe('2026-03-29T00:30:00.000Z');
-    expect(iso(2026, 3, 29, 180)).toBe('2026-03-29T02:00:00.000Z');
-    // 25 October 2026: 02:00 BST becomes 01:00 GMT; 01:30 shows twice, first at 00:30 UTC.
-    expect(iso(2026, 10, 25, 90)).toBe('2026-10-25T00:30:00.000Z');
-    expect(iso(2026, 10, 25, 180)).toBe('2026-10-25T03:00:00.000Z');
-  });
-});
-
-describe('dogRulesChangeAt', () => {
-  const MINUTE = 60_000;
-  const summer = { from: '05-01', to: '09-30' };
-  const seasonalBan: DogRule[] = [{ kind: 'no-dogs', zone: null, period: summer, hours: 'all-day' }];
-  const daytimeBan: DogRule[] = [{ ...seasonalBan[0], hours: { from: '10:00', to: '18:00' } }];
-  const nightBan: DogRule[] = [
-    { ...seasonalBan[0], period: 'all-year', hours: { from: '22:00', to: '06:00' } },
-  ];
-  const mixed: DogRule[] = [
-    {
-      kind: 'no-dogs',
-      zone: null,
-      period: { from: { daysFromEaster: -2 }, to: '09-30' },
-      hours: { from: '10:00', to: '19:00' },
-    },
-    { kind: 'on-lead', zone: null, period: 'all-year', hours: { from: '08:30', to: '20:00' } },
-    { kind: 'no-dogs', zone: 'the bathing area', period: summer, hours: 'all-day' },
-  ];
-  const iso = (rules: DogRule[] | null, at: string) => dogRulesChangeAt(rules, new Date(at)).toISOString();
-
-  it("is the next start or end of a rule's hours on the London clock", () => {
-    // 08:59 BST: the ban begins at 10:00 BST (09:00 UTC), then ends at 18:00 BST.
-    expect(iso(daytimeBan, '2026-07-15T07:59:00Z')).toBe('2026-07-15T09:00:00.000Z');
-    expect(iso(daytimeBan, '2026-07-15T09:00:00Z')).toBe('2026-07-15T17:00:00.000Z');
-    expect(iso(nightBan, '2026-12-01T12:00:00Z')).toBe('2026-12-01T22:00:00.000Z');
-  });
-
-  it('is London midnight when no rule has hours left today', () => {
-    expect(iso(seasonalBan, '2026-07-15T12:00:00Z')).toBe('2026-07-15T23:00:00.000Z');
-    expect(iso(daytimeBan, '2026-07-15T17:30:00Z')).toBe('2026-07-15T23:00:00.000Z');
-    expect(iso([], '2026-12-01T12:00:00Z')).toBe('2026-12-02T00:00:00.000Z');
-    expect(iso(null, '2026-12-01T12:00:00Z')).toBe('2026-12-02T00:00:00.000Z');
-  });
-
-  it('every wording of the rules stays the same at every minute until then, around the year and the clock changes', () => {
-    /** What a page says of the rules at `t`: the lead line, today's status and each rule's line. */
-    const words = (rules: DogRule[], t: number) => {
-      const at = londonClock(new Date(t));
-      return JSON.stringify([
-        describeRules(rules, at),
-        dogStatusToday(rules, new Date(t)),
-        rules.map((rule) => dogRuleLine(rule, at)),
-      ]);
-    };
-    const starts = [
-      '2026-01-10T05:17:00Z',
-      '2026-03-28T23:10:00Z',
-      '2026-03-29T00:40:00Z',
-      '2026-04-03T08:45:00Z',
-      '2026-07-15T20:59:00Z',
-      '2026-09-30T21:30:00Z',
-      '2026-10-24T23:50:00Z',
-      '2026-10-25T00:30:00Z',
-      '2026-10-25T01:20:00Z',
-      '2026-12-31T23:58:00Z',
-    ];
-    for (const rules of [seasonalBan, daytimeBan, nightBan, mixed]) {
-      for (const start of starts) {
-        const now = Date.parse(start);
-        const said = words(rules, now);
-        const until = dogRulesChangeAt(rules, new Date(now)).getTime();
-        expect(until).toBeGreaterThan(now);
-        expect(until - now).toBeLessThanOrEqual(25 * 3_600_000);
-        for (let t = now; t < until; t += MINUTE) {
-          expect(words(rules, t), `${start} + ${(t - now) / MINUTE} min`).toBe(said);
-        }
-      }
-    }
   });
 });

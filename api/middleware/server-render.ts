@@ -4,8 +4,8 @@
  * with, so a phone on one bar of signal shows the page before any script has run. Kept per
  * data version (the same store as the JSON reads, services/response-cache.ts), pre-compressed,
  * with a strong ETag; kept only until the first of its words that follow the clock may read
- * otherwise (the page says when: the end of the minute for a beach's tide times, a ban's hours or
- * midnight for today's status for dogs), as those move even when no data does.
+ * otherwise (the page says when: where a ban's hours begin or end, or midnight, for its dog rules;
+ * never for a page of text), as those move even when no data does.
  *
  * The renderer reads `/api/…` like the browser does; here those requests go to this same app
  * over a loopback socket that only this process knows.

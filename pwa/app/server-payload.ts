@@ -35,16 +35,16 @@ export function serverPayloadElement(payload: ServerPayload): string {
 export function serverPageClock(
   root: Pick<Document, 'getElementById'> = document,
 ): { renderedAt: Date; changesAt: Date | null } | null {
-  const renderedAt = dateAttribute(root, 'data-rendered-at');
+  const element = root.getElementById(SERVER_PAYLOAD_ID);
+  const renderedAt = asDate(element?.getAttribute('data-rendered-at'));
   if (!renderedAt) return null;
-  const said = root.getElementById(SERVER_PAYLOAD_ID)?.getAttribute('data-changes-at');
+  const said = element?.getAttribute('data-changes-at');
   if (said === NO_CHANGE) return { renderedAt, changesAt: null };
-  return { renderedAt, changesAt: dateAttribute(root, 'data-changes-at') ?? endOfMinute(renderedAt) };
+  return { renderedAt, changesAt: asDate(said) ?? endOfMinute(renderedAt) };
 }
 
-function dateAttribute(root: Pick<Document, 'getElementById'>, name: string): Date | null {
-  const at = root.getElementById(SERVER_PAYLOAD_ID)?.getAttribute(name);
-  const date = at ? new Date(at) : null;
+function asDate(text: string | null | undefined): Date | null {
+  const date = text ? new Date(text) : null;
   return date && Number.isFinite(date.getTime()) ? date : null;
 }
 

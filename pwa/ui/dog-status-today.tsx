@@ -8,7 +8,7 @@
  * at midnight.
  */
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { beachDogRulesChangeAt } from '../../domain/dog-access-now.ts';
+import { beachDogRulesChangeAt } from '../../domain/dog-rules-change.ts';
 import type { DogRuleSource } from '../../domain/dog-rules-legacy.ts';
 import { dogRulesOf } from '../../domain/dog-rules-legacy.ts';
 import { type DogStatusTone, dogStatusToday } from '../../domain/dog-rules-today.ts';

@@ -4,11 +4,8 @@
  */
 import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
-import {
-  beachDogRulesChangeAt,
-  type DogAccessNowState,
-  dogAccessNow,
-} from '../../../domain/dog-access-now.ts';
+import { type DogAccessNowState, dogAccessNow } from '../../../domain/dog-access-now.ts';
+import { beachDogRulesChangeAt } from '../../../domain/dog-rules-change.ts';
 import { formatDayMonth } from '../../../domain/format.ts';
 import { Glyph, type GlyphName } from '../../ui/glyph.tsx';
 import { useNow } from './use-now.ts';

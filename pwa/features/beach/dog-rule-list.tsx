@@ -5,8 +5,9 @@
  */
 import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
-import { beachDogRulesChangeAt, londonClock } from '../../../domain/dog-access-now.ts';
+import { londonClock } from '../../../domain/dog-access-now.ts';
 import { dogRuleLine } from '../../../domain/dog-rule-list.ts';
+import { beachDogRulesChangeAt } from '../../../domain/dog-rules-change.ts';
 import { dogRulesOf } from '../../../domain/dog-rules-legacy.ts';
 import { Glyph } from '../../ui/glyph.tsx';
 import { useNow } from './use-now.ts';

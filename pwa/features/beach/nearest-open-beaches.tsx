@@ -9,7 +9,8 @@ import { Box, Heading, Link, List, Skeleton, Stack, Text, VisuallyHidden } from 
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import type { Beach } from '../../../domain/beach.ts';
-import { beachDogRulesChangeAt, dogAccessNow } from '../../../domain/dog-access-now.ts';
+import { dogAccessNow } from '../../../domain/dog-access-now.ts';
+import { beachDogRulesChangeAt } from '../../../domain/dog-rules-change.ts';
 import { formatDistance } from '../../../domain/format.ts';
 import { nearestOpenBeaches } from '../../../domain/nearest-open-beaches.ts';
 import { allBeachesQuery } from '../../lib/beaches-api.ts';

@@ -1,7 +1,7 @@
 import { Badge, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { Beach } from '../../../domain/beach.ts';
-import { nextLondonMidnight } from '../../../domain/dog-access-now.ts';
+import { nextLondonMidnight } from '../../../domain/dog-rules-change.ts';
 import { fetchedLabel, MONITORING_NOTE } from '../../../domain/water-quality-wording.ts';
 import { Glyph } from '../../ui/glyph.tsx';
 import { WaterQualityDates } from '../../ui/water-quality-dates.tsx';

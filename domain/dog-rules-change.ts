@@ -1,0 +1,53 @@
+/**
+ * When words made of the time stop being true: the first moment a beach's dog rules may read
+ * otherwise on the London clock. The server's page carries it (pwa/lib/render-environment.ts),
+ * so that it is kept, and the app left unstarted, until then.
+ */
+import { londonClock } from './dog-access-now.ts';
+import { clockMinutes, type DogRule } from './dog-rules.ts';
+import { type DogRuleSource, dogRulesOf } from './dog-rules-legacy.ts';
+
+/** An instant's London wall-clock reading, as if it were UTC (minutes, no seconds). */
+function londonWall(instant: number): number {
+  const { year, month, day, minutes } = londonClock(new Date(instant));
+  return Date.UTC(year, month - 1, day, 0, minutes);
+}
+
+/**
+ * The first instant at which the London clock reads `minutes` past midnight on the given date
+ * (1440 is the next midnight). London is on UTC or an hour ahead of it; in the hour British Summer
+ * Time skips, the earlier of the two, so that nothing counted from this moment comes before it.
+ */
+export function londonInstant(year: number, month: number, day: number, minutes: number): Date {
+  const wall = Date.UTC(year, month - 1, day, 0, minutes);
+  const summer = wall - 3_600_000;
+  if (londonWall(summer) === wall || londonWall(wall) !== wall) return new Date(summer);
+  return new Date(wall);
+}
+
+/**
+ * The first moment at which words made of these rules and the time may read otherwise: the start
+ * or end of a rule's hours today, or London midnight, whichever comes first. Every wording of the
+ * rules (the page's lead line, today's status, the list's "in force now") depends only on the
+ * London date and minute, and within a day can change only where a rule's hours begin or end, so
+ * nothing changes before this moment (it may be one at which nothing does: a rule that does not
+ * hold today still has its hours counted).
+ */
+export function dogRulesChangeAt(rules: readonly DogRule[] | null, now: Date): Date {
+  const at = londonClock(now);
+  let next = 24 * 60;
+  for (const rule of rules ?? []) {
+    if (rule.hours === 'all-day') continue;
+    for (const edge of [clockMinutes(rule.hours.from), clockMinutes(rule.hours.to)]) {
+      if (edge > at.minutes && edge < next) next = edge;
+    }
+  }
+  return londonInstant(at.year, at.month, at.day, next);
+}
+
+/** The next London midnight after `now`: when words of the date ("today", a date's year) change. */
+export const nextLondonMidnight = (now: Date) => dogRulesChangeAt(null, now);
+
+/** The same for a beach, from whichever form its rules are kept in. */
+export const beachDogRulesChangeAt = (beach: DogRuleSource, now: Date) =>
+  dogRulesChangeAt(dogRulesOf(beach), now);
