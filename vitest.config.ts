@@ -9,6 +9,7 @@ const PWA_TEST = {
 /** PWA test files that run in a jsdom and module cache of their own (see the pwa project). */
 export const PWA_ISOLATED = [
   'pwa/app/first-use.test.tsx',
+  'pwa/app/first-use-held.test.tsx',
   'pwa/app/layout/offline-banner.test.tsx',
   'pwa/app/pwa-install/install-app.test.tsx',
   'pwa/app/server-styles.test.tsx',
