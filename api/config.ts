@@ -104,6 +104,8 @@ export const configSchema = z.object({
   OIDC_SCOPES: z.string().default('openid email profile'),
   /** Where rate-limit counters live: the database (shared by every process) or this process. */
   RATE_LIMIT_STORE: z.enum(['postgres', 'memory']).default('postgres'),
+  /** Megabytes of answers kept serialized and compressed per process (services/response-cache.ts). */
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(96),
   /** Multiplies every rate limit (tests use a large value; 0.5 halves them). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /**

@@ -186,6 +186,27 @@ describe('the store', () => {
     expect(await getJson('/api/beaches', callback)).toHaveLength(180);
   });
 
+  it('holds the bytes RESPONSE_CACHE_MB gives it: the full list and the snapshot together by default, not in 1 MB', async () => {
+    const keptAfterBoth = async (env: Record<string, string>) => {
+      const app = t.makeApp(env);
+      const callback = app.callback();
+      await get('/api/beaches', { 'accept-encoding': 'br' }, callback).expect(200);
+      await get('/api/sync', { 'accept-encoding': 'br' }, callback).expect(200);
+      return {
+        size: app.context.services.responseCache.size,
+        limits: app.context.services.responseCache.limits,
+      };
+    };
+    expect(await keptAfterBoth({})).toEqual({ size: 2, limits: { maxEntries: 256, maxBytes: 96 * 2 ** 20 } });
+    // Together ~1.2 MB at 180 beaches: the list is dropped to keep the snapshot.
+    expect(await keptAfterBoth({ RESPONSE_CACHE_MB: '1' })).toEqual({
+      size: 1,
+      limits: { maxEntries: 256, maxBytes: 2 ** 20 },
+    });
+    expect(() => t.makeApp({ RESPONSE_CACHE_MB: '0' })).toThrow(/RESPONSE_CACHE_MB/);
+    expect(() => t.makeApp({ RESPONSE_CACHE_MB: 'lots' })).toThrow(/RESPONSE_CACHE_MB/);
+  });
+
   it('keys on the parameters an answer depends on: cache-busters and unknown ones add nothing', async () => {
     const app = t.makeApp();
     const cache = app.context.services.responseCache;

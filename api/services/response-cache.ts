@@ -89,10 +89,15 @@ export interface ResponseCacheLimits {
   maxBytes: number;
 }
 
-/** Room for every hot answer many times over; a flood of query strings evicts the oldest. */
+/**
+ * Room for every hot answer at once, also for a directory of 10,000 beaches, whose full list and
+ * sync snapshot are ~19.5 MB each (the JSON and its two compressed copies): at 32 MB they did not
+ * fit together, and asking for each in turn built each again (5–7 s; bench/RESULTS.md, scale). A
+ * flood of query strings evicts the oldest. RESPONSE_CACHE_MB sets the bytes (api/config.ts).
+ */
 export const DEFAULT_RESPONSE_CACHE_LIMITS: ResponseCacheLimits = {
   maxEntries: 256,
-  maxBytes: 32 * 1024 * 1024,
+  maxBytes: 96 * 1024 * 1024,
 };
 
 export class ResponseCache {
