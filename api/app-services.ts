@@ -12,7 +12,7 @@ import type { PostgresSessionStore } from './middleware/session-store.ts';
 import { composeAccountMail } from './services/accounts.ts';
 import { OidcService } from './services/oidc.ts';
 import { MemoryRateLimitStore, PostgresRateLimitStore } from './services/rate-limit-store.ts';
-import { DEFAULT_RESPONSE_CACHE_LIMITS, ResponseCache } from './services/response-cache.ts';
+import { DEFAULT_RESPONSE_CACHE_LIMITS, MEGABYTE, ResponseCache } from './services/response-cache.ts';
 import { LocalPhotoStorage } from './storage/local-photo-storage.ts';
 import type { PhotoStorage } from './storage/photo-storage.ts';
 import { S3PhotoStorage } from './storage/s3-photo-storage.ts';
@@ -61,7 +61,7 @@ export function buildAppServices(deps: AppDeps, sessionStore: PostgresSessionSto
     oidc: oidcEnabled(config) ? new OidcService(config) : null,
     responseCache: new ResponseCache(knex, {
       ...DEFAULT_RESPONSE_CACHE_LIMITS,
-      maxBytes: config.RESPONSE_CACHE_MB * 1024 * 1024,
+      maxBytes: config.RESPONSE_CACHE_MB * MEGABYTE,
     }),
   };
 }

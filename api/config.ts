@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { DEFAULT_RESPONSE_CACHE_LIMITS, MEGABYTE } from './services/response-cache.ts';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optional = z.preprocess(emptyToUndefined, z.string().optional());
@@ -105,7 +106,12 @@ export const configSchema = z.object({
   /** Where rate-limit counters live: the database (shared by every process) or this process. */
   RATE_LIMIT_STORE: z.enum(['postgres', 'memory']).default('postgres'),
   /** Megabytes of answers kept serialized and compressed per process (services/response-cache.ts). */
-  RESPONSE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(96),
+  RESPONSE_CACHE_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(4096)
+    .default(DEFAULT_RESPONSE_CACHE_LIMITS.maxBytes / MEGABYTE),
   /** Multiplies every rate limit (tests use a large value; 0.5 halves them). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /**

@@ -50,7 +50,7 @@ export interface ServedApp {
  * The app's own build-when-stale step, in a child whose stdout is our stderr: stdout carries only
  * the JSON, and Vite's bundler writes some progress lines to the process's stdout directly.
  */
-function buildIfStale(outDir: string) {
+export function buildIfStale(outDir: string) {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const module = (path: string) => JSON.stringify(new URL(path, import.meta.url).href);
   const script = `import { buildPwaIfStale } from ${module('../api/pwa-build.ts')};

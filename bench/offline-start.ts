@@ -14,21 +14,14 @@
  */
 import { resolve } from 'node:path';
 import { type BrowserContext, chromium, devices, type Page } from '@playwright/test';
-import { buildPwaIfStale } from '../api/pwa-build.ts';
-import { benchLogger, startBenchApp } from './start-app.ts';
+import { giveASignOfUse } from '../e2e/hydration-steps.ts';
+import { buildIfStale } from './browser.ts';
+import { startBenchApp } from './start-app.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const outDir = resolve(process.env.PWA_OUT_DIR ?? 'dist-bench-offline');
 
-const logger = benchLogger();
-// stdout carries only the JSON: the build's own output goes to stderr.
-const stdoutWrite = process.stdout.write;
-process.stdout.write = process.stderr.write.bind(process.stderr);
-try {
-  await buildPwaIfStale(logger, outDir);
-} finally {
-  process.stdout.write = stdoutWrite;
-}
+buildIfStale(outDir);
 const app = await startBenchApp({ staticRoot: outDir });
 const { base } = app;
 // As on a running site (npm start preloads the renderer's code), "/" has been rendered before the
@@ -110,9 +103,8 @@ async function repeatAndOffline(): Promise<{ onlineRepeat: Timing; offline: Timi
       await navigator.serviceWorker.ready;
     });
     // The app takes over a server page at the first sign of use (pwa/app/first-use.ts) and only
-    // then fills the mirror: the visitor moves the mouse over it, as e2e's giveASignOfUse does.
-    await page.mouse.move(2, 2);
-    await page.mouse.move(1, 1);
+    // then fills the mirror.
+    await giveASignOfUse(page);
     await page.waitForFunction(() => localStorage.getItem('ddb.mirror') === 'ready', undefined, {
       timeout: 30_000,
     });

@@ -95,9 +95,10 @@ export interface ResponseCacheLimits {
  * fit together, and asking for each in turn built each again (5–7 s; bench/RESULTS.md, scale). A
  * flood of query strings evicts the oldest. RESPONSE_CACHE_MB sets the bytes (api/config.ts).
  */
+export const MEGABYTE = 1024 * 1024;
 export const DEFAULT_RESPONSE_CACHE_LIMITS: ResponseCacheLimits = {
   maxEntries: 256,
-  maxBytes: 96 * 1024 * 1024,
+  maxBytes: 96 * MEGABYTE,
 };
 
 export class ResponseCache {

@@ -5,10 +5,9 @@
 import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
 import { type DogAccessNowState, dogAccessNow } from '../../../domain/dog-access-now.ts';
-import { beachDogRulesChangeAt } from '../../../domain/dog-rules-change.ts';
 import { formatDayMonth } from '../../../domain/format.ts';
 import { Glyph, type GlyphName } from '../../ui/glyph.tsx';
-import { useNow } from './use-now.ts';
+import { useDogRulesNow } from './use-now.ts';
 
 const LOOK: Record<DogAccessNowState, { palette: string; icon: GlyphName; label: string }> = {
   allowed: { palette: 'green', icon: 'check', label: 'Dogs welcome now' },
@@ -18,8 +17,7 @@ const LOOK: Record<DogAccessNowState, { palette: string; icon: GlyphName; label:
 };
 
 export function DogAccessCallout({ beach }: { beach: Beach }) {
-  // The line changes where a rule's hours begin or end, or at midnight.
-  const now = useNow(60_000, (at) => beachDogRulesChangeAt(beach, at));
+  const now = useDogRulesNow(beach);
   const { state, message } = dogAccessNow(beach, now);
   const look = LOOK[state];
   return (

@@ -7,10 +7,9 @@ import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
 import { londonClock } from '../../../domain/dog-access-now.ts';
 import { dogRuleLine } from '../../../domain/dog-rule-list.ts';
-import { beachDogRulesChangeAt } from '../../../domain/dog-rules-change.ts';
 import { dogRulesOf } from '../../../domain/dog-rules-legacy.ts';
 import { Glyph } from '../../ui/glyph.tsx';
-import { useNow } from './use-now.ts';
+import { useDogRulesNow } from './use-now.ts';
 
 const ITEM = { listStyleType: 'none', gap: '3', p: '3', rounded: 'lg', borderWidth: '1px' } as const;
 const ICON = { align: 'center', justify: 'center', boxSize: '8', rounded: 'full', flexShrink: '0' } as const;
@@ -26,8 +25,7 @@ function Empty({ children }: { children: string }) {
 }
 
 export function DogRuleList({ beach, labelledBy }: { beach: Beach; labelledBy: string }) {
-  // Which rule is in force changes where a rule's hours begin or end, or at midnight.
-  const now = useNow(60_000, (at) => beachDogRulesChangeAt(beach, at));
+  const now = useDogRulesNow(beach);
   const rules = dogRulesOf(beach);
   if (!rules) {
     return (

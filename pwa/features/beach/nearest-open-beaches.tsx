@@ -10,11 +10,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import type { Beach } from '../../../domain/beach.ts';
 import { dogAccessNow } from '../../../domain/dog-access-now.ts';
-import { beachDogRulesChangeAt } from '../../../domain/dog-rules-change.ts';
 import { formatDistance } from '../../../domain/format.ts';
 import { nearestOpenBeaches } from '../../../domain/nearest-open-beaches.ts';
 import { allBeachesQuery } from '../../lib/beaches-api.ts';
-import { useNow } from '../../lib/use-now.ts';
+import { useDogRulesNow } from './use-now.ts';
 
 const SHOWN = 3;
 /** A name over its status and distance: two lines. */
@@ -23,7 +22,7 @@ const PLACEHOLDER_WIDTHS = ['70%', '60%', '50%'];
 
 export function NearestOpenBeaches({ beach }: { beach: Beach }) {
   // Whether the box shows changes with this beach's rules; the list in it is the phone's alone.
-  const now = useNow(60_000, (at) => beachDogRulesChangeAt(beach, at));
+  const now = useDogRulesNow(beach);
   const banned = dogAccessNow(beach, now).state === 'banned';
   const all = useQuery({ ...allBeachesQuery(), enabled: banned });
   if (!banned) return null;

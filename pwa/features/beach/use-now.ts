@@ -1,3 +1,15 @@
 // The clock moved to pwa/lib/use-now.ts (the listing, the directory and the map read it too);
 // kept here so the beach page's own modules keep their import.
-export { useNow } from '../../lib/use-now.ts';
+
+import { beachDogRulesChangeAt } from '../../../domain/dog-rules-change.ts';
+import type { DogRuleSource } from '../../../domain/dog-rules-legacy.ts';
+import { useNow } from '../../lib/use-now.ts';
+
+export { useNow };
+
+/**
+ * The time for words made of a beach's dog rules (the lead line, the rule in force, the nearest open
+ * beaches): they may read otherwise only where a rule's hours begin or end, or at midnight.
+ */
+export const useDogRulesNow = (beach: DogRuleSource): Date =>
+  useNow(60_000, (at) => beachDogRulesChangeAt(beach, at));
