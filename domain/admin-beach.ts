@@ -29,6 +29,8 @@ export const ADMIN_BEACH_MESSAGES = {
   accessType: `Access type must be one of ${ACCESS_TYPES.join(', ')}`,
   slug: 'A slug is lower-case letters, digits and dashes',
   url: 'Enter a full web address starting with https:// or http://',
+  imageUrl:
+    'An image address is a photo uploaded here (/uploads/…) or a web address starting with https:// or http://',
   date: 'Enter a real date as YYYY-MM-DD',
   /** Spec §5, the beach photo in the edit dialog. */
   photoNotImage: 'Please select an image file',
@@ -74,6 +76,12 @@ const webAddress = (label: string) =>
     ADMIN_BEACH_MESSAGES.url,
   );
 
+/** A photo this server stores (`/uploads/…`, as the upload answers) or one on the web: never `javascript:` and the like. */
+const imageAddress = optionalText('Image address', 500).refine(
+  (v) => v === null || /^(https?:\/\/|\/(?![/\\]))[^\s]+$/i.test(v),
+  ADMIN_BEACH_MESSAGES.imageUrl,
+);
+
 const flag = z.boolean().default(false);
 
 export const adminBeachInputSchema = z.object({
@@ -91,7 +99,7 @@ export const adminBeachInputSchema = z.object({
   longitude: coordinate(ADMIN_BEACH_MESSAGES.longitudeRequired, ADMIN_BEACH_MESSAGES.longitudeNumber, 180),
   postcode: optionalText('Postcode', 20),
   fullAddress: optionalText('Address', 300),
-  imageUrl: optionalText('Image address', 500),
+  imageUrl: imageAddress,
   beachType: z.enum(BEACH_TYPES).default('mixed'),
   accessibilityLevel: z
     .enum(ACCESSIBILITY_LEVELS)

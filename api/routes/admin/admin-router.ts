@@ -4,13 +4,14 @@
  * guard is router middleware, so it runs only for requests that match one of the router's
  * routes; unknown paths still reach the API's 404.
  */
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { requireAdmin } from '../../middleware/auth.ts';
 import { cacheControl } from '../../middleware/cache-control.ts';
+import { apiRouter } from '../api-router.ts';
 
 /** A router for `/api/admin/...` (or, for the spec's photo call, `/api/upload/...`) behind the admin guard. */
 export function guardedAdminRouter(prefix: '/api/admin' | '/api/upload' = '/api/admin'): Router {
-  const router = new Router({ prefix });
+  const router = apiRouter(prefix);
   // Admin answers are for one admin's eyes: never cached anywhere.
   router.use(requireAdmin(), cacheControl('private'));
   return router;

@@ -4,7 +4,7 @@
  * here never touches a visitor's session in the same browser. Sign-in has the users' abuse
  * limits, counted per username.
  */
-import Router from '@koa/router';
+
 import { ADMIN_MESSAGES, adminLoginSchema } from '../../../domain/admin-auth.ts';
 import { forbidden, HttpError } from '../../errors.ts';
 import { currentAdmin, endSession, startAdminSession } from '../../middleware/auth.ts';
@@ -12,9 +12,10 @@ import { cacheControl } from '../../middleware/cache-control.ts';
 import { adminUsernameHashOf, loginRateLimit } from '../../middleware/rate-limit.ts';
 import { adminLogin, presentAdmin } from '../../services/admin-accounts.ts';
 import { parseBody } from '../../validate-body.ts';
+import { apiRouter } from '../api-router.ts';
 import { guardedAdminRouter } from './admin-router.ts';
 
-export const adminAuthRouter = new Router({ prefix: '/api/admin' });
+export const adminAuthRouter = apiRouter('/api/admin');
 adminAuthRouter.use(cacheControl('private'));
 
 adminAuthRouter.post('/login', loginRateLimit(adminUsernameHashOf), async (ctx) => {

@@ -132,6 +132,21 @@ describe('POST /api/admin/beaches (Add Beach)', () => {
     expect(mismatch.body.error.fields.accessType[0]).toMatch(/agree with the dog rules.*year-round/);
   });
 
+  it('takes an image address only as an uploaded photo or a web address (issue #27: javascript: was kept)', async () => {
+    for (const imageUrl of [
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      '//evil.example/x.jpg',
+      'x.jpg',
+    ]) {
+      const res = await create(buildAdminBeach({ name: `Image ${imageUrl.length}`, imageUrl } as never));
+      expect(res.status, imageUrl).toBe(400);
+      expect(res.body.error.fields.imageUrl, imageUrl).toEqual([ADMIN_BEACH_MESSAGES.imageUrl]);
+    }
+    for (const imageUrl of ['/uploads/beaches/abc/1200.jpg', 'https://example.org/beach.jpg']) {
+      await create(buildAdminBeach({ name: `Fine image ${imageUrl.length}`, imageUrl } as never)).expect(201);
+    }
+  });
   it('refuses a slug another beach has with a 409, and changes nothing', async () => {
     const before = await t.db.knex('beaches').count({ n: '*' }).first();
     const res = await create(buildAdminBeach({ slug: 'croyde-beach' })).expect(409);

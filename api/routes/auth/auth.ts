@@ -2,7 +2,7 @@
  * Visitor accounts (spec §7 "Auth"): register, verify the email, sign in and out, the current
  * user, password reset. Answers never reveal whether an email has an account.
  */
-import Router from '@koa/router';
+
 import type { Context } from 'koa';
 import {
   forgotPasswordSchema,
@@ -27,8 +27,9 @@ import {
   verifyEmail,
 } from '../../services/accounts.ts';
 import { parseBody } from '../../validate-body.ts';
+import { apiRouter } from '../api-router.ts';
 
-export const authRouter = new Router({ prefix: '/api/auth' });
+export const authRouter = apiRouter('/api/auth');
 
 export const AUTH_ANSWERS = {
   registered: "We've sent you a verification link to complete your registration.",

@@ -3,15 +3,16 @@
  * configured it sends the visitor to the sign-in page; with one, it starts the provider's
  * sign-in and /api/callback finishes it.
  */
-import Router from '@koa/router';
+
 import type { Context } from 'koa';
 import { safeReturnTo } from '../../../domain/auth.ts';
 import { currentUser, startUserSession } from '../../middleware/auth.ts';
 import { CACHE_POLICIES } from '../../middleware/cache-control.ts';
 import { signInWithOidc } from '../../services/accounts.ts';
 import { OIDC_CALLBACK_PATH, OIDC_PENDING_TTL_MS, type PendingOidcSignIn } from '../../services/oidc.ts';
+import { apiRouter } from '../api-router.ts';
 
-export const oidcRouter = new Router();
+export const oidcRouter = apiRouter();
 
 export const OIDC_ERRORS = {
   failed: 'Signing in with your provider failed. Please try again.',

@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import type { Context } from 'koa';
 import { beachListingQuerySchema, LISTING_QUERY_KEYS } from '../../../domain/beach-listing-query.ts';
 import { londonDate } from '../../../domain/dogs-allowed-today.ts';
@@ -22,8 +21,9 @@ import {
   listFeaturedBeaches,
 } from '../../services/beach-listing.ts';
 import { parseIdentifier, parseQuery } from '../../validate.ts';
+import { apiRouter } from '../api-router.ts';
 
-export const beachesRouter = new Router({ prefix: '/api/beaches' });
+export const beachesRouter = apiRouter('/api/beaches');
 
 async function requireBeach(identifier: string) {
   const beach = await findBeach(parseIdentifier(identifier));

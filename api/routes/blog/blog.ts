@@ -1,11 +1,11 @@
-import Router from '@koa/router';
 import { notFound } from '../../errors.ts';
 import { cacheControl } from '../../middleware/cache-control.ts';
 import { cachedPerDataVersion } from '../../middleware/cached-per-data-version.ts';
 import { BlogPost } from '../../models/BlogPost.ts';
 import { presentBlogPost, presentBlogSummary } from '../../presenters/blog.ts';
+import { apiRouter } from '../api-router.ts';
 
-export const blogRouter = new Router({ prefix: '/api/blog' });
+export const blogRouter = apiRouter('/api/blog');
 
 /** Published posts only, newest first. Drafts are for the admin area. */
 blogRouter.get('/', cacheControl('publicList'), cachedPerDataVersion(), async (ctx) => {

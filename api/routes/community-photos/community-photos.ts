@@ -4,7 +4,6 @@
  * the limits, or none is kept.
  */
 import { createHash } from 'node:crypto';
-import Router from '@koa/router';
 import type { Context } from 'koa';
 import { COMMUNITY_MESSAGES, photoCaptionSchema } from '../../../domain/community-requests.ts';
 import {
@@ -29,9 +28,10 @@ import {
   saveCommunityPhotos,
 } from '../../services/community-photos.ts';
 import { processPhotos } from '../../services/photo-pipeline.ts';
+import { apiRouter } from '../api-router.ts';
 import { type PhotoUpload, parsePhotoUpload } from './parse-photo-upload.ts';
 
-export const communityPhotosRouter = new Router();
+export const communityPhotosRouter = apiRouter();
 
 communityPhotosRouter.get(
   '/api/beaches/:identifier/community-photos',

@@ -1,10 +1,10 @@
-import Router from '@koa/router';
 import { type Config, photoBaseUrl } from '../../config.ts';
 import { cacheControl } from '../../middleware/cache-control.ts';
+import { apiRouter } from '../api-router.ts';
 
 /** What the browser needs to know about this deployment (spec: googleMapsApiKey). */
 export function configRouter(config: Config) {
-  const router = new Router({ prefix: '/api/config' });
+  const router = apiRouter('/api/config');
   router.get('/', cacheControl('config'), (ctx) => {
     ctx.body = {
       googleMapsApiKey: config.GOOGLE_MAPS_API_KEY ?? null,

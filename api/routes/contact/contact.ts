@@ -2,7 +2,7 @@
  * The contact form: a captcha challenge to solve, then the message itself (spec §7, POST
  * /api/contact). Messages are stored for the admins to read; nothing is emailed yet.
  */
-import Router from '@koa/router';
+
 import { CAPTCHA_REQUIRED_MESSAGE, contactRequestSchema } from '../../../domain/contact.ts';
 import { HttpError, unsupportedMediaType, validationFailed } from '../../errors.ts';
 import { zodFieldErrors } from '../../middleware/errors.ts';
@@ -11,8 +11,9 @@ import { answerOnce } from '../../middleware/idempotency-write.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { ContactSubmission } from '../../models/ContactSubmission.ts';
 import { createCaptchaChallenge, verifyCaptcha } from '../../services/captcha.ts';
+import { apiRouter } from '../api-router.ts';
 
-export const contactRouter = new Router({ prefix: '/api/contact' });
+export const contactRouter = apiRouter('/api/contact');
 
 const captchaFailed = () => new HttpError(400, 'captcha_failed', CAPTCHA_REQUIRED_MESSAGE);
 

@@ -4,7 +4,7 @@
  * that asks not to be tracked. An event sent again from the outbox with its Idempotency-Key is
  * stored once.
  */
-import Router from '@koa/router';
+
 import type { Context, Next } from 'koa';
 import { analyticsEventSchema, eventTime } from '../../../domain/analytics-event.ts';
 import { unsupportedMediaType, validationFailed } from '../../errors.ts';
@@ -12,8 +12,9 @@ import { zodFieldErrors } from '../../middleware/errors.ts';
 import { idempotency } from '../../middleware/idempotency.ts';
 import { answerOnce } from '../../middleware/idempotency-write.ts';
 import { AnalyticsEvent } from '../../models/AnalyticsEvent.ts';
+import { apiRouter } from '../api-router.ts';
 
-export const eventsRouter = new Router({ prefix: '/api/events' });
+export const eventsRouter = apiRouter('/api/events');
 
 /** Do Not Track or Global Privacy Control, whichever the browser sends. */
 function optedOut(ctx: Context): boolean {

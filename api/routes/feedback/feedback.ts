@@ -1,5 +1,5 @@
 /** Feedback (spec §7 "Community"): public list per beach, create, and the author's edit/delete. */
-import Router from '@koa/router';
+
 import { feedbackCreateSchema, feedbackUpdateSchema } from '../../../domain/community-requests.ts';
 import { actorOf, requireUser, signedInUser } from '../../middleware/auth.ts';
 import { CACHE_POLICIES, cacheControl } from '../../middleware/cache-control.ts';
@@ -15,8 +15,9 @@ import {
   updateFeedback,
 } from '../../services/feedback.ts';
 import { parseBody } from '../../validate-body.ts';
+import { apiRouter } from '../api-router.ts';
 
-export const feedbackRouter = new Router();
+export const feedbackRouter = apiRouter();
 
 feedbackRouter.get('/api/beaches/:identifier/feedback', cacheControl('revalidate'), async (ctx) => {
   const beach = await requireBeach(ctx.params.identifier);

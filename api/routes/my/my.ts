@@ -1,5 +1,5 @@
 /** The signed-in user's own contributions, for the profile page (spec §2 "Profile"). */
-import Router from '@koa/router';
+
 import { actorOf, requireUser, signedInUser } from '../../middleware/auth.ts';
 import { cacheControl } from '../../middleware/cache-control.ts';
 import { presentReview } from '../../presenters/community.ts';
@@ -8,8 +8,9 @@ import { presentFeedbackTo } from '../../presenters/feedback.ts';
 import { listUserPhotos } from '../../services/community-photos.ts';
 import { listUserFeedback } from '../../services/feedback.ts';
 import { listUserReviews } from '../../services/reviews.ts';
+import { apiRouter } from '../api-router.ts';
 
-export const myRouter = new Router({ prefix: '/api/my' });
+export const myRouter = apiRouter('/api/my');
 
 myRouter.use(requireUser(), cacheControl('private'));
 

@@ -3,7 +3,7 @@
  * review per user per beach: POST (or PUT) again to edit it. Reading reviews is
  * GET /api/beaches/{id}/reviews (routes/beaches).
  */
-import Router from '@koa/router';
+
 import type { Context } from 'koa';
 import { reviewCreateSchema } from '../../../domain/community-requests.ts';
 import { requireVerifiedUser, signedInUser } from '../../middleware/auth.ts';
@@ -15,8 +15,9 @@ import { toNumber } from '../../presenters/values.ts';
 import { requireBeach } from '../../services/beach-lookup.ts';
 import { saveReview } from '../../services/reviews.ts';
 import { parseBody } from '../../validate-body.ts';
+import { apiRouter } from '../api-router.ts';
 
-export const reviewsRouter = new Router();
+export const reviewsRouter = apiRouter();
 
 async function writeReview(ctx: Context) {
   const beach = await requireBeach(ctx.params.identifier);

@@ -4,12 +4,13 @@
  * request's protocol and host (which honour X-Forwarded-* behind the production proxy): this
  * router is not given the Config, so PUBLIC_URL is not known here.
  */
-import Router from '@koa/router';
+
 import type { Context } from 'koa';
 import { Beach } from '../../models/Beach.ts';
 import { BlogPost } from '../../models/BlogPost.ts';
+import { apiRouter } from '../api-router.ts';
 
-export const seoRouter = new Router();
+export const seoRouter = apiRouter();
 
 const CACHE = 'public, max-age=3600';
 

@@ -1,9 +1,9 @@
-import Router from '@koa/router';
 import { cacheControl } from '../../middleware/cache-control.ts';
 import { cachedPerDataVersion } from '../../middleware/cached-per-data-version.ts';
 import { computeStats } from '../../services/stats.ts';
+import { apiRouter } from '../api-router.ts';
 
-export const statsRouter = new Router({ prefix: '/api/stats' });
+export const statsRouter = apiRouter('/api/stats');
 
 // Beaches and reviews are both synced tables: any write to them moves the data version on.
 statsRouter.get('/', cacheControl('publicList'), cachedPerDataVersion(), async (ctx) => {

@@ -6,7 +6,7 @@
  * no longer serve: 410 `sync_cursor_expired`, which tells the app to drop its cursor and fetch
  * the snapshot again.
  */
-import Router from '@koa/router';
+
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { HttpError } from '../../errors.ts';
@@ -14,8 +14,9 @@ import { cacheControl } from '../../middleware/cache-control.ts';
 import { cachedPerDataVersion } from '../../middleware/cached-per-data-version.ts';
 import { CursorTooOld, readSyncFeed, SYNC_COLLECTIONS } from '../../services/sync-feed.ts';
 import { parseQuery } from '../../validate.ts';
+import { apiRouter } from '../api-router.ts';
 
-export const syncRouter = new Router({ prefix: '/api/sync' });
+export const syncRouter = apiRouter('/api/sync');
 
 const syncQuerySchema = z.object({
   since: z

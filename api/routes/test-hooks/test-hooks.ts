@@ -4,7 +4,7 @@
  * the change reach the app's offline mirror through the sync feed, then put the data back. Never mounted by default, so
  * the fuzz and authorisation suites, which enumerate the default routers, never see it.
  */
-import Router from '@koa/router';
+
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
 import { Beach } from '../../models/Beach.ts';
@@ -12,6 +12,7 @@ import { presentBeach } from '../../presenters/beach.ts';
 import { requireBeach } from '../../services/beach-lookup.ts';
 import { parseIdentifier } from '../../validate.ts';
 import { parseBody } from '../../validate-body.ts';
+import { apiRouter } from '../api-router.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -27,7 +28,7 @@ export const beachChangeSchema = z
   .refine((change) => Object.keys(change).length > 0, { message: 'Name at least one field to change' });
 
 export function testHooksRouter() {
-  const router = new Router({ prefix: '/api/test-hooks' });
+  const router = apiRouter('/api/test-hooks');
 
   router.patch('/beaches/:identifier', async (ctx) => {
     const change = parseBody(ctx, beachChangeSchema);

@@ -5,15 +5,16 @@
  * GET /api/tides/curve?lat&lng&date → { points, extremes, station } for the day's curve
  * Predictions never change, so answers are cacheable for half an hour.
  */
-import Router from '@koa/router';
+
 import type { Context } from 'koa';
 import { tideCurveDay, tideDay } from '../../../domain/tides/tide-answers.ts';
 import { tideDayQuerySchema, tidePointQuerySchema } from '../../../domain/tides/tide-query.ts';
 import type { TideStationInfo } from '../../../domain/tides/tide-station-info.ts';
 import { parseQuery } from '../../validate.ts';
+import { apiRouter } from '../api-router.ts';
 import { tideSourceFor } from './tide-source.ts';
 
-export const tidesRouter = new Router({ prefix: '/api/tides' });
+export const tidesRouter = apiRouter('/api/tides');
 
 const CACHE = 'public, max-age=1800';
 

@@ -1,5 +1,5 @@
 /** Dog walks on the beach page (spec §7 "Community"): list, submit for review, rate. */
-import Router from '@koa/router';
+
 import { routeRatingSchema, walkingRouteCreateSchema } from '../../../domain/community-requests.ts';
 import { currentUser, requireUser, signedInUser } from '../../middleware/auth.ts';
 import { cacheControl } from '../../middleware/cache-control.ts';
@@ -11,8 +11,9 @@ import { parseId, requireBeach } from '../../services/beach-lookup.ts';
 import { anonymousRater } from '../../services/route-rater-key.ts';
 import { listApprovedRoutes, rateRoute, submitRoute } from '../../services/walking-routes.ts';
 import { parseBody } from '../../validate-body.ts';
+import { apiRouter } from '../api-router.ts';
 
-export const walkingRoutesRouter = new Router();
+export const walkingRoutesRouter = apiRouter();
 
 walkingRoutesRouter.get('/api/beaches/:identifier/routes', cacheControl('revalidate'), async (ctx) => {
   const beach = await requireBeach(ctx.params.identifier);

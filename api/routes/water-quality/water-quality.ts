@@ -1,12 +1,12 @@
-import Router from '@koa/router';
 import { waterQualityHistoryQuerySchema } from '../../../domain/water-quality-query.ts';
 import { cacheControl } from '../../middleware/cache-control.ts';
 import { cachedPerDataVersion } from '../../middleware/cached-per-data-version.ts';
 import { WaterQuality, WaterQualityHistory } from '../../models/WaterQuality.ts';
 import { presentWaterQuality, presentWaterQualityHistory } from '../../presenters/water-quality.ts';
 import { parseQuery } from '../../validate.ts';
+import { apiRouter } from '../api-router.ts';
 
-export const waterQualityRouter = new Router({ prefix: '/api/water-quality' });
+export const waterQualityRouter = apiRouter('/api/water-quality');
 
 const liveBeach = (table: string) => (query: { whereExists: (q: unknown) => unknown }) =>
   query.whereExists(
