@@ -55,16 +55,19 @@ export async function register(page: Page, account: TestAccount) {
 }
 
 /**
- * Registers, opens the verification link from the outbox and lands signed in on the home page,
- * which says so in the "Email Verified Successfully!" dialog; closes it with Continue.
+ * Registers, opens the verification link from the outbox and lands on the home page, whose
+ * "Email Verified Successfully!" dialog asks them to sign in (the link starts no session); signs
+ * in from there.
  */
 export async function registerAndVerify(page: Page, account: TestAccount) {
   await register(page, account);
   await page.goto(await mailedLink(account.email, '/api/auth/verify-email'));
   const dialog = page.getByRole('dialog', { name: 'Email Verified Successfully!' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toContainText('Email verified — sign in');
+  await dialog.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(accountButton(page, account)).toBeVisible();
 }
 

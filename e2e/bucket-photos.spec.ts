@@ -24,6 +24,8 @@ async function signUpThroughApi(page: Page) {
   });
   expect(registered.status()).toBe(201);
   await page.request.get(await mailedLink(email, '/api/auth/verify-email'));
+  // The link verifies the address but starts no session: the password signs in.
+  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
   expect((await page.request.get('/api/auth/user')).ok()).toBe(true);
 }
 

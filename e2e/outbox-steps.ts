@@ -38,8 +38,9 @@ export async function croyde(request: APIRequestContext): Promise<TestBeach> {
 }
 
 /**
- * Registers `account` and follows its verification link through the API (the account spec walks
- * the screens): `request` ends signed in as it when it shares the browser's cookies (page.request).
+ * Registers `account`, follows its verification link and signs in through the API (the account
+ * spec walks the screens): `request` ends signed in as it when it shares the browser's cookies
+ * (page.request).
  */
 export async function registerVerified(request: APIRequestContext, account: TestAccount) {
   const registered = await request.post('/api/auth/register', {
@@ -50,6 +51,11 @@ export async function registerVerified(request: APIRequestContext, account: Test
     maxRedirects: 0,
   });
   expect(verified.headers().location).toBe('/?verified=true');
+  // The link proves the mailbox and starts no session: the password signs in.
+  const signedIn = await request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(signedIn.status(), 'login').toBe(200);
 }
 
 /** A verified `account`, signed in on a page the worker controls, with the mirror's snapshot stored. */

@@ -4,6 +4,12 @@
  * its mailbox: registering an existing address mails its owner instead of failing, and a reset
  * for an unknown address quietly does nothing.
  *
+ * Until its email is verified an account is only a pending registration: nobody signs in with
+ * its password, and registering the address again replaces it outright (password and names),
+ * voids the link mailed before and ends its sessions. So the one live link always activates
+ * the newest registration, and a password chosen by someone who cannot read the mailbox never
+ * survives its owner's own sign-up (issue #27 item 2).
+ *
  * The requests that mail someone only queue a job naming the address (api/jobs/mail-queue.ts):
  * one INSERT, whether or not the address has an account, so both answers take the same time.
  * The worker then looks the address up, issues the token and sends (`composeAccountMail`).
@@ -15,6 +21,7 @@ import type { Config } from '../config.ts';
 import type { MailJob, MailQueue } from '../jobs/mail-queue.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from '../mail/messages.ts';
+import type { PostgresSessionStore } from '../middleware/session-store.ts';
 import { User } from '../models/User.ts';
 import type { OidcIdentity } from './oidc.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -22,6 +29,7 @@ import { hashToken, issueToken, RESET_TOKEN_TTL_MS, VERIFICATION_TOKEN_TTL_MS } 
 
 export interface AccountDeps {
   mailQueue: Pick<MailQueue, 'enqueue'>;
+  sessionStore: Pick<PostgresSessionStore, 'destroyUserSessions'>;
 }
 
 export type RegisterRequest = z.output<typeof registerSchema>;
@@ -42,33 +50,46 @@ const links = (config: Pick<Config, 'PUBLIC_URL'>) => ({
 });
 
 /**
- * A new account, or none when the address is taken: its password and name stay as they are
- * (whoever registers again may not be the owner). Either way the owner is mailed — a
- * verification link, or a note that they already have an account (see composeAccountMail).
+ * A new account; or, for an address still unverified, that pending registration replaced by
+ * this one; or nothing, for a verified address (whoever registers again may not be the owner).
+ * Either way the mailbox is mailed — a verification link, or a note that it already has an
+ * account (see composeAccountMail).
  */
 export async function register(input: RegisterRequest, deps: AccountDeps): Promise<void> {
   const email = normaliseEmail(input.email);
   // Hashed whether or not the account exists, so the answer takes the same time.
   const passwordHash = await hashPassword(input.password);
-  const existing = await findUserByEmail(email);
-  if (!existing) {
-    try {
-      await User.query().insert({
-        email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        emailVerified: false,
-      });
-    } catch (error) {
-      // Two sign-ups with one address at once: the second is treated as the existing account.
-      if (!(error instanceof UniqueViolationError)) throw error;
-    }
+  const registration = { passwordHash, firstName: input.firstName, lastName: input.lastName };
+  if (!(await createAccount(email, registration))) {
+    // Conditional on still being unverified, so a link followed meanwhile keeps its password.
+    const replaced = await User.query()
+      .patch({ ...registration, verificationTokenHash: null, verificationTokenExpiresAt: null })
+      .whereRaw('lower(email) = ?', [email])
+      .where({ emailVerified: false })
+      .returning('id');
+    for (const { id } of replaced) await deps.sessionStore.destroyUserSessions(id);
   }
   await deps.mailQueue.enqueue({ kind: 'registration', email });
 }
 
-/** Marks the email verified when the token is right and unexpired; the token is then spent. */
+type Registration = Pick<User, 'passwordHash' | 'firstName' | 'lastName'>;
+
+/** Inserts an unverified account, or answers false when the address is taken (two sign-ups at once too). */
+async function createAccount(email: string, registration: Registration): Promise<boolean> {
+  if (await findUserByEmail(email)) return false;
+  try {
+    await User.query().insert({ email, emailVerified: false, ...registration });
+    return true;
+  } catch (error) {
+    if (error instanceof UniqueViolationError) return false;
+    throw error;
+  }
+}
+
+/**
+ * Marks the email verified when the token is right and unexpired; the token is then spent. The
+ * password the newest registration chose now signs in (any earlier registration voided its link).
+ */
 export async function verifyEmail(token: string): Promise<User | undefined> {
   const [user] = await User.query()
     .patch({ emailVerified: true, verificationTokenHash: null, verificationTokenExpiresAt: null })
@@ -159,7 +180,12 @@ export async function composeAccountMail(
 }
 
 export type OidcSignInResult =
-  | { outcome: 'ok'; user: User }
+  | {
+      outcome: 'ok';
+      user: User;
+      /** The account was a registration nobody had verified: now the provider's user's alone. */
+      claimed?: boolean;
+    }
   | { outcome: 'no_email' }
   | { outcome: 'email_taken' };
 
@@ -177,10 +203,16 @@ export async function signInWithOidc(identity: OidcIdentity): Promise<OidcSignIn
   if (existing) {
     // Otherwise anyone could claim an address at some provider and take over the account here.
     if (!identity.emailVerified) return { outcome: 'email_taken' };
-    const user = await existing
-      .$query()
-      .patchAndFetch({ oidcSubject: identity.subject, emailVerified: true, verificationTokenHash: null });
-    return { outcome: 'ok', user };
+    // The provider proves the mailbox, which a pending registration never did: its password may
+    // be a squatter's, so it goes (the owner can set one with a reset link).
+    const claimed = !existing.emailVerified;
+    const user = await existing.$query().patchAndFetch({
+      oidcSubject: identity.subject,
+      emailVerified: true,
+      verificationTokenHash: null,
+      ...(claimed ? { passwordHash: null } : {}),
+    });
+    return { outcome: 'ok', user, claimed };
   }
   const user = await User.query().insertAndFetch({
     email: normaliseEmail(identity.email),

@@ -15,12 +15,20 @@ import { takeChangeVersion } from './change-versions.ts';
 
 export type ReviewInput = z.output<typeof reviewCreateSchema>;
 
-/** How a review is signed: first name and last initial ("Sam W."), never the email. */
+/** reviews.reviewer_name's limit, in characters (code points, as PostgreSQL counts them). */
+const REVIEWER_NAME_MAX = 100;
+
+/**
+ * How a review is signed: first name and last initial ("Sam W."), never the email. A first
+ * name may be as long as the signature's column, so it is cut to leave room for " W.".
+ */
 export function reviewerNameOf(user: Pick<User, 'firstName' | 'lastName'>): string {
   const first = user.firstName?.trim();
-  const initial = user.lastName?.trim().charAt(0);
+  const initial = Array.from(user.lastName?.trim() ?? '')[0]?.toUpperCase();
   if (!first) return 'Dog owner';
-  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+  const signed = initial ? ` ${initial}.` : '';
+  const room = REVIEWER_NAME_MAX - Array.from(signed).length;
+  return `${Array.from(first).slice(0, room).join('').trimEnd()}${signed}`;
 }
 
 /** averageRating and totalReviews from the reviews themselves (as the seed computes them). */

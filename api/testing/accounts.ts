@@ -43,7 +43,7 @@ export interface SignedUp {
   firstName: string;
   lastName: string;
   id: number;
-  /** The Cookie header of the session the verification link started. */
+  /** The Cookie header of the session signing in gave (the verification link starts none). */
   cookie: string;
 }
 
@@ -56,7 +56,7 @@ export const registration = (email: string, overrides: Record<string, unknown> =
   ...overrides,
 });
 
-/** Registers, opens the emailed verification link and returns the signed-in session. */
+/** Registers, opens the emailed verification link, signs in and returns the session. */
 export async function signUpAndVerify(
   t: TestApp,
   overrides: Record<string, unknown> = {},
@@ -64,10 +64,10 @@ export async function signUpAndVerify(
   const email = (overrides.email as string) ?? uniqueEmail();
   const body = registration(email, overrides);
   await request(t.callback).post('/api/auth/register').send(body).expect(201);
-  const verified = await request(t.callback)
+  await request(t.callback)
     .get(await mailedLinkPath(t, email))
     .expect(302);
-  const cookie = cookiesFrom(verified);
+  const cookie = await signIn(t, email, body.password as string);
   const me = await request(t.callback).get('/api/auth/user').set('Cookie', cookie).expect(200);
   return {
     email,
@@ -90,6 +90,19 @@ function cookieSignature(secret: string, name: string, value: string): string {
   return createHmac('sha1', secret).update(`${name}=${value}`).digest('base64url');
 }
 
+/** A session row of `kind` holding `data`, and the signed Cookie header that carries it. */
+async function sessionCookie(t: TestApp, kind: 'user' | 'admin', data: object): Promise<string> {
+  const sid = randomUUID();
+  await t.db.knex('sessions').insert({
+    sid,
+    kind,
+    data: JSON.stringify(data),
+    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  });
+  const name = SESSION_COOKIES[kind];
+  return `${name}=${sid}; ${name}.sig=${cookieSignature(t.config.SESSION_SECRET, name, sid)}`;
+}
+
 /**
  * An admin and an admin session row, as /api/admin/login would make them (that route belongs
  * to the admin API), with the signed Cookie header that carries it.
@@ -99,13 +112,11 @@ export async function adminSessionCookie(t: TestApp): Promise<string> {
     .knex('admins')
     .insert({ username: `admin-${randomUUID().slice(0, 8)}`, passwordHash: 'not-used', name: 'Test Admin' })
     .returning('id');
-  const sid = randomUUID();
-  await t.db.knex('sessions').insert({
-    sid,
-    kind: 'admin',
-    data: JSON.stringify({ adminId: admin.id }),
-    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
-  });
-  const name = SESSION_COOKIES.admin;
-  return `${name}=${sid}; ${name}.sig=${cookieSignature(t.config.SESSION_SECRET, name, sid)}`;
+  return sessionCookie(t, 'admin', { adminId: admin.id });
 }
+
+/**
+ * A session for any user, verified or not, as a sign-in elsewhere would leave it (an account
+ * signed in through its OpenID Connect provider before its email was verified, say).
+ */
+export const userSessionCookie = (t: TestApp, userId: number) => sessionCookie(t, 'user', { userId });

@@ -11,6 +11,7 @@ import {
   signUpAndVerify,
   TEST_PASSWORD,
   uniqueEmail,
+  userSessionCookie,
 } from '../../testing/accounts.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 
@@ -78,15 +79,50 @@ describe('POST /api/auth/register', () => {
     const firstLink = await mailedLinkPath(t, email);
     await post(
       '/api/auth/register',
-      registration(email, { password: 'changed-pw', confirmPassword: 'changed-pw' }),
+      registration(email, { password: 'changed-pw', confirmPassword: 'changed-pw', firstName: 'Kit' }),
     ).expect(201);
     const secondLink = await mailedLinkPath(t, email);
     expect(secondLink).not.toBe(firstLink);
+    expect(await t.db.knex('users').whereRaw('lower(email) = ?', [email]).count()).toEqual([{ count: 1 }]);
     const old = await request(t.callback).get(firstLink).expect(302);
     expect(old.headers.location).toMatch(/^\/\?verified=false/);
     await request(t.callback).get(secondLink).expect(302);
-    // The first registration's password still holds; the second did not replace it.
-    await post('/api/auth/login', { email, password: TEST_PASSWORD }).expect(200);
+    // The newest registration is the account: its password and name, nothing of the first.
+    await post('/api/auth/login', { email, password: 'changed-pw' }).expect(200);
+    await post('/api/auth/login', { email, password: TEST_PASSWORD }).expect(401);
+    expect(await user(email)).toMatchObject({ firstName: 'Kit', emailVerified: true });
+  });
+
+  it("never keeps a squatter's password: the owner who registers after them and follows the link owns the account", async () => {
+    // Issue #27 item 2: Mallory registers Olive's address before Olive does.
+    const email = uniqueEmail('olive');
+    const squatter = { password: 'mallory-pw-1', confirmPassword: 'mallory-pw-1', firstName: 'Mallory' };
+    await post('/api/auth/register', registration(email, squatter)).expect(201);
+    const squattersLink = await mailedLinkPath(t, email);
+    await post('/api/auth/register', registration(email, { firstName: 'Olive' })).expect(201);
+    const ownersLink = await mailedLinkPath(t, email);
+
+    // The link mailed for Mallory's registration (in Olive's mailbox) activates nothing now.
+    const stale = await request(t.callback).get(squattersLink).expect(302);
+    expect(stale.headers.location).toBe('/?verified=false&error=invalid_or_expired');
+    const verified = await request(t.callback).get(ownersLink).expect(302);
+    expect(verified.headers.location).toBe('/?verified=true');
+
+    await post('/api/auth/login', { email, password: squatter.password }).expect(401);
+    const owner = await post('/api/auth/login', { email, password: TEST_PASSWORD }).expect(200);
+    expect(owner.body.user).toMatchObject({ email, firstName: 'Olive', emailVerified: true });
+  });
+
+  it('ends every session of an unverified account when its address registers again', async () => {
+    const email = uniqueEmail();
+    await post('/api/auth/register', registration(email)).expect(201);
+    const earlier = await userSessionCookie(t, (await user(email)).id);
+    await request(t.callback).get('/api/auth/user').set('Cookie', earlier).expect(200);
+    await post(
+      '/api/auth/register',
+      registration(email, { password: 'changed-pw', confirmPassword: 'changed-pw' }),
+    ).expect(201);
+    await request(t.callback).get('/api/auth/user').set('Cookie', earlier).expect(401);
   });
 
   const invalid: [string, Record<string, unknown>, string, string][] = [

@@ -41,7 +41,10 @@ export const AUTH_ANSWERS = {
   verificationResent: 'If that account still needs verifying, we have sent a new verification link.',
 } as const;
 
-const accountDeps = (ctx: Context) => ({ mailQueue: ctx.services.mailQueue });
+const accountDeps = (ctx: Context) => ({
+  mailQueue: ctx.services.mailQueue,
+  sessionStore: ctx.services.sessionStore,
+});
 
 const noStore = (ctx: Context) => ctx.set('Cache-Control', CACHE_POLICIES.private);
 
@@ -72,12 +75,12 @@ authRouter.get('/verify-email', async (ctx) => {
   if (!parsed.success) return answer({ verified: 'false', error: VERIFICATION_ERRORS.missingToken });
   const user = await verifyEmail(parsed.data.token);
   if (!user) return answer({ verified: 'false', error: VERIFICATION_ERRORS.invalid });
-  // Someone else's link (forwarded, or planted) verifies their address but never swaps this
-  // browser's account for theirs: what the visitor writes next must stay in their own account.
+  // The link proves the mailbox, not who opens it: it never starts a session. Someone else's
+  // link (forwarded, or planted) would otherwise sign a visitor into the sender's account, and
+  // what they wrote next would be the sender's to read. The owner signs in with their password;
+  // a browser already signed in keeps its own account.
   const signedIn = currentUser(ctx);
   if (signedIn && signedIn.id !== user.id) return answer({ verified: 'true', otherAccount: '1' });
-  // The mailbox is proven: the visitor arrives signed in (spec §4 "Email verification return").
-  if (!signedIn) await startUserSession(ctx, user.id);
   answer({ verified: 'true' });
 });
 

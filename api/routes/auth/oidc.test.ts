@@ -1,6 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesFrom, signUpAndVerify } from '../../testing/accounts.ts';
+import {
+  cookiesFrom,
+  registration,
+  signUpAndVerify,
+  uniqueEmail,
+  userSessionCookie,
+} from '../../testing/accounts.ts';
 import { startMockIssuer } from '../../testing/mock-oidc-issuer.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 
@@ -73,6 +79,23 @@ describe('GET /api/login with an OpenID Connect provider', () => {
     issuer.state.nextUser = { sub: 'sub-existing', email: 'changed@example.com', email_verified: true };
     const again = await signInAtProvider('/');
     expect((await request(app).get('/api/auth/user').set('Cookie', again.cookie)).body.id).toBe(account.id);
+  });
+
+  it("claims an address someone registered but never verified: the squatter's password and sessions stop working", async () => {
+    // Issue #27 item 2, by the provider's door: Mallory registers Olive's address first.
+    const email = uniqueEmail('olive');
+    const squatter = { password: 'mallory-pw-1', confirmPassword: 'mallory-pw-1', firstName: 'Mallory' };
+    await request(app).post('/api/auth/register').send(registration(email, squatter)).expect(201);
+    const row = await t.db.knex('users').where({ email }).first();
+    const squattersSession = await userSessionCookie(t, row.id);
+
+    issuer.state.nextUser = { sub: 'sub-olive', email, email_verified: true };
+    const { cookie } = await signInAtProvider('/');
+    const me = await request(app).get('/api/auth/user').set('Cookie', cookie).expect(200);
+    expect(me.body).toMatchObject({ id: row.id, email, emailVerified: true });
+
+    await request(app).post('/api/auth/login').send({ email, password: squatter.password }).expect(401);
+    await request(app).get('/api/auth/user').set('Cookie', squattersSession).expect(401);
   });
 
   it('refuses to take over an account when the provider has not verified the email', async () => {

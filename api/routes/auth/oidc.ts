@@ -63,6 +63,8 @@ oidcRouter.get(OIDC_CALLBACK_PATH, async (ctx) => {
   if (result.outcome === 'email_taken') {
     return abandon(ctx, { error: OIDC_ERRORS.emailTaken, returnTo: pending.returnTo });
   }
+  // Sessions of an account nobody had verified may be a squatter's: none outlives the claim.
+  if (result.claimed) await ctx.services.sessionStore.destroyUserSessions(result.user.id);
   await startUserSession(ctx, result.user.id);
   ctx.redirect(pending.returnTo);
 });

@@ -1,4 +1,7 @@
-/** Email verification links (spec §4): single use, expiring, and never a way into someone else's session. */
+/**
+ * Email verification links (spec §4): single use, expiring, and never a way into a session: the
+ * link proves the mailbox, the password proves the person (issue #27 item 10, login CSRF).
+ */
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,6 +11,7 @@ import {
   signUpAndVerify,
   TEST_PASSWORD,
   uniqueEmail,
+  userSessionCookie,
 } from '../../testing/accounts.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 
@@ -18,7 +22,7 @@ const user = (email: string) =>
   t.db.knex('users').whereRaw('lower(email) = ?', [email.toLowerCase()]).first();
 
 describe('GET /api/auth/verify-email', () => {
-  it('verifies once, signs the visitor in and redirects home saying only that', async () => {
+  it('verifies once and redirects home saying only that; the owner then signs in', async () => {
     const email = uniqueEmail();
     await post('/api/auth/register', registration(email, { firstName: 'Élodie' })).expect(201);
     const link = await mailedLinkPath(t, email);
@@ -27,7 +31,12 @@ describe('GET /api/auth/verify-email', () => {
     expect(location.pathname).toBe('/');
     // No name or address in the URL: the PWA asks /api/auth/user who is signed in.
     expect(Object.fromEntries(location.searchParams)).toEqual({ verified: 'true' });
-    const me = await request(t.callback).get('/api/auth/user').set('Cookie', cookiesFrom(res)).expect(200);
+    expect((await user(email)).emailVerified).toBe(true);
+    const signedIn = await post('/api/auth/login', { email, password: TEST_PASSWORD }).expect(200);
+    const me = await request(t.callback)
+      .get('/api/auth/user')
+      .set('Cookie', cookiesFrom(signedIn))
+      .expect(200);
     expect(me.body).toMatchObject({ email, firstName: 'Élodie', emailVerified: true });
 
     const again = await request(t.callback).get(link).expect(302);
@@ -36,6 +45,31 @@ describe('GET /api/auth/verify-email', () => {
       verified: 'false',
       error: 'invalid_or_expired',
     });
+  });
+
+  it("never signs in whoever opens the link: a signed-out visitor sent Eve's own link stays signed out (login CSRF)", async () => {
+    const eveEmail = uniqueEmail('eve');
+    await post('/api/auth/register', registration(eveEmail, { firstName: 'Eve' })).expect(201);
+    const evesLink = await mailedLinkPath(t, eveEmail);
+    const visitor = request.agent(t.callback);
+    const res = await visitor.get(evesLink).expect(302);
+    expect(res.headers.location).toBe('/?verified=true');
+    expect(cookiesFrom(res)).toBe('');
+    await visitor.get('/api/auth/user').expect(401);
+    expect((await user(eveEmail)).emailVerified).toBe(true);
+  });
+
+  it('keeps a session the browser already holds for that same account', async () => {
+    const email = uniqueEmail();
+    await post('/api/auth/register', registration(email)).expect(201);
+    const own = await userSessionCookie(t, (await user(email)).id);
+    const res = await request(t.callback)
+      .get(await mailedLinkPath(t, email))
+      .set('Cookie', own)
+      .expect(302);
+    expect(res.headers.location).toBe('/?verified=true');
+    const me = await request(t.callback).get('/api/auth/user').set('Cookie', own).expect(200);
+    expect(me.body).toMatchObject({ email, emailVerified: true });
   });
 
   it('answers with an error code, never text, without a token', async () => {

@@ -79,6 +79,19 @@ describe('POST /api/beaches/:id/reviews', () => {
     expect(res.body.beach).toMatchObject({ averageRating: 4, totalReviews: 1 });
   });
 
+  it.each([98, 99, 100])(
+    'signs a review by a user with a %i-character first name within the 100 characters a signature may have',
+    async (length) => {
+      // Issue #27 item 10: "First L." used to overflow reviews.reviewer_name, a 500 on every review.
+      const longName = await signUpAndVerify(t, { firstName: 'A'.repeat(length), lastName: 'Long' });
+      const res = await review('croyde-beach', longName.cookie, {
+        rating: 4,
+        reviewText: 'Room for every name here.',
+      }).expect(201);
+      expect(res.body.review.reviewerName).toBe(`${'A'.repeat(97)} L.`);
+    },
+  );
+
   it('is for verified users only', async () => {
     await review('croyde-beach', '', { rating: 5, reviewText: 'Nice beach for dogs.' }).expect(401);
     await review('croyde-beach', await adminSessionCookie(t), {

@@ -91,9 +91,9 @@ describe('home', () => {
 
   it('shows the email verification result and removes it from the address bar', async () => {
     const { router } = setup('/?verified=true&firstName=Sam&email=sam%40example.com');
-    expect(await screen.findByRole('dialog', { name: 'Email Verified Successfully!' })).toHaveTextContent(
-      'You can now upload photos, leave reviews and use community features.',
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Email Verified Successfully!' });
+    // Nobody is signed in here: the link verifies the address and starts no session.
+    await waitFor(() => expect(dialog).toHaveTextContent('Email verified — sign in'));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildUser, signedInHandler, signedOutHandler } from '../../testing/account-handlers.ts';
 import { renderComponent } from '../../testing/render-component.tsx';
@@ -35,11 +35,17 @@ describe('the email verification dialog', () => {
     );
   });
 
-  it('says only that the address is verified to a visitor who is not signed in', async () => {
+  it('asks a visitor who is not signed in to sign in, since the link signs nobody in', async () => {
     server.use(signedOutHandler());
     open('/?verified=true&email=someone%40example.com');
     const dialog = await success();
-    expect(dialog).toHaveTextContent('Your email address is verified.');
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent(
+        'Email verified — sign in with your email and password to upload photos, leave reviews and use community features.',
+      ),
+    );
+    expect(within(dialog).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(within(dialog).queryByRole('button', { name: 'Continue' })).toBeNull();
     expect(dialog).not.toHaveTextContent('someone@example.com');
   });
 

@@ -1,6 +1,8 @@
 /**
  * The result of following an email-verification link (spec §4): the home page reads verified,
- * error and otherAccount, shows the dialog, and removes them from the address bar.
+ * error and otherAccount, shows the dialog, and removes them from the address bar. The link
+ * starts no session (it proves the mailbox, not who opened it), so a signed-out visitor is
+ * asked to sign in.
  *
  * Anyone can send a visitor to `/?verified=false&error=<anything>`, so the address bar only
  * chooses among our own sentences: errors are codes, and the name shown is the signed-in user's
@@ -8,7 +10,7 @@
  */
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { type AuthUser, useCurrentUser } from '../../lib/current-user.ts';
 
 /** The codes the API redirects with (api/routes/auth/auth.ts), in our words. */
@@ -23,6 +25,8 @@ const UNKNOWN_FAILURE =
 const failureText = (code: string | null) =>
   code && Object.hasOwn(FAILURES, code) ? FAILURES[code] : UNKNOWN_FAILURE;
 const COMMUNITY = 'You can now upload photos, leave reviews and use community features.';
+const SIGN_IN =
+  'Email verified — sign in with your email and password to upload photos, leave reviews and use community features.';
 
 /** Query parameters the dialog reads; older links also carried firstName and email, ignored now. */
 const PARAMS = ['verified', 'error', 'otherAccount', 'firstName', 'email'];
@@ -37,6 +41,7 @@ function successText(otherAccount: boolean, user: AuthUser | null | undefined): 
       ? `That address is now verified. You are still signed in as ${nameOf(user)}.`
       : 'That address is now verified.';
   }
+  if (user === null) return SIGN_IN;
   const welcome = user?.firstName ? `Welcome, ${user.firstName}! ` : '';
   return `${welcome}Your email address is verified. ${COMMUNITY}`;
 }
@@ -45,6 +50,7 @@ export default function VerificationDialog() {
   const [params, setParams] = useSearchParams();
   const [result, setResult] = useState<Result | null>(null);
   const user = useCurrentUser().data;
+  const signInNext = result?.verified === true && !result.otherAccount && user === null;
 
   useEffect(() => {
     const verified = params.get('verified');
@@ -78,9 +84,15 @@ export default function VerificationDialog() {
               </Text>
             </Dialog.Body>
             <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button colorPalette="sea">Continue</Button>
-              </Dialog.ActionTrigger>
+              {signInNext ? (
+                <Button asChild colorPalette="sea">
+                  <RouterLink to="/auth">Sign In</RouterLink>
+                </Button>
+              ) : (
+                <Dialog.ActionTrigger asChild>
+                  <Button colorPalette="sea">Continue</Button>
+                </Dialog.ActionTrigger>
+              )}
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
