@@ -1,6 +1,9 @@
 # syntax=docker/dockerfile:1
 # Production image: `docker compose up -d --build` (compose.yaml) or
 #   docker build -t devon-dog-beaches . && docker run --env-file .env -p 3000:3000 devon-dog-beaches
+# NODE_ENV is production here, so .env must say how browsers reach the container (README "Proxies
+# and client addresses"): TRUST_PROXY=0 when they connect to it directly, else the number of proxies
+# in front with TRUSTED_PROXIES the nearest one's address. It refuses to start without them.
 # The app runs with `node --import tsx` from its TypeScript sources, like `npm start` (tsx and the
 # server renderer's packages are production dependencies); the PWA is built here, once.
 

@@ -32,7 +32,19 @@ const UNAVAILABLE_MESSAGE =
 /** Seconds a client should wait before trying again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/**
+ * The outage as learned from an answer rather than from the driver: the server renderer's reads
+ * of the API were answered 503 (middleware/server-render.ts).
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
   // Objection wraps driver errors (DBError.nativeError); Knex's pool throws KnexTimeoutError.
   for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
     const { code, name, message } = e as { code?: unknown; name?: unknown; message?: unknown };

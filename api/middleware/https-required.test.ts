@@ -6,7 +6,14 @@ import { setupTestApp, TEST_SESSION_SECRET } from '../testing/test-app.ts';
 import { SESSION_COOKIES } from './sessions.ts';
 
 const t = setupTestApp();
-const production = { NODE_ENV: 'production', SESSION_SECRET: TEST_SESSION_SECRET, LOG_LEVEL: 'silent' };
+// Behind one proxy on this machine (supertest connects from loopback), as production must say.
+const production = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: TEST_SESSION_SECRET,
+  LOG_LEVEL: 'silent',
+  TRUST_PROXY: '1',
+  TRUSTED_PROXIES: '127.0.0.1, ::1',
+};
 const sessionCookie = (res: request.Response) =>
   ((res.headers['set-cookie'] as unknown as string[] | undefined) ?? []).find((c) =>
     c.startsWith(`${SESSION_COOKIES.user}=`),

@@ -1,14 +1,16 @@
 /**
- * Abuse limits (issue 5 §7): each rule allows so many requests per window from one IP address
- * and, where the request names an account (an email, or the signed-in user), so many against
- * that account. Beyond either: 429 with Retry-After. RATE_LIMIT_SCALE multiplies every
- * allowance (tests run with a large one). Sign-in has rules of its own (`loginRateLimit`).
+ * Abuse limits (issue 5 §7): each rule allows so many requests per window from one client (an
+ * IPv4 address or an IPv6 /64, see client-address.ts) and, where the request names an account (an
+ * email, or the signed-in user), so many against that account. Beyond either: 429 with
+ * Retry-After. RATE_LIMIT_SCALE multiplies every allowance (tests run with a large one). Sign-in
+ * has rules of its own (`loginRateLimit`).
  */
 import { createHash } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import { tooManyRequests } from '../errors.ts';
 import type { RateLimitStore } from '../services/rate-limit-store.ts';
 import { currentUser } from './auth.ts';
+import { clientKey } from './client-address.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -29,6 +31,8 @@ export const RATE_LIMIT_RULES = {
   upload: { windowMs: HOUR, perIp: 30, perAccount: 20 },
   feedback: { windowMs: HOUR, perIp: 60, perAccount: 30 },
   contribution: { windowMs: HOUR, perIp: 60, perAccount: 30 },
+  // A visitor sends one page view per page and a search or filter now and then (issue #27 §6).
+  analyticsEvent: { windowMs: MINUTE, perIp: 120 },
 } satisfies Record<string, Rule>;
 
 export type RateLimitRuleName = keyof typeof RATE_LIMIT_RULES;
@@ -60,7 +64,7 @@ export function rateLimit(name: RateLimitRuleName) {
   const rule: Rule = RATE_LIMIT_RULES[name];
   return async function limitRate(ctx: Context, next: Next) {
     const { store, scale } = ctx.services.rateLimiter;
-    const checks: [string, number][] = [[`${name}:ip:${ctx.ip}`, rule.perIp]];
+    const checks: [string, number][] = [[`${name}:ip:${clientKey(ctx.ip)}`, rule.perIp]];
     const account = accountOf(ctx);
     if (account && rule.perAccount) checks.push([`${name}:${account}`, rule.perAccount]);
     for (const [key, allowed] of checks) {
@@ -113,14 +117,15 @@ export function loginRateLimit(accountOf: (ctx: Context) => string | undefined =
   const { windowMs } = LOGIN_LIMITS;
   return async function limitLogins(ctx: Context, next: Next) {
     const { store, scale } = ctx.services.rateLimiter;
-    const perIp = await store.hit(`login:ip:${ctx.ip}`, windowMs);
+    const client = clientKey(ctx.ip);
+    const perIp = await store.hit(`login:ip:${client}`, windowMs);
     if (perIp.count > allowance(LOGIN_LIMITS.perIp, scale)) throw tooManyRequests(retryAfter(perIp.resetAt));
     const email = accountOf(ctx);
     if (!email) return next();
 
     // Counted as failures up front, so parallel guesses cannot slip past the limit, and taken
     // back below when the attempt turns out not to be one.
-    const pairKey = `login:acct+ip:${email}:${ctx.ip}`;
+    const pairKey = `login:acct+ip:${email}:${client}`;
     const pair = await store.hit(pairKey, windowMs);
     if (pair.count > allowance(LOGIN_LIMITS.failuresPerAccountAndIp, scale)) {
       throw tooManyRequests(retryAfter(pair.resetAt));

@@ -2,16 +2,19 @@
  * Public pages rendered on the server, as a browser (or a search engine) receives them: the
  * page's heading, data and first-paint CSS in the HTML, the state to hydrate with, one title,
  * no inline script for the CSP to allow; kept per data version with ETag and 304, fresh after a
- * write, and a forged Host header never shapes what others are sent.
+ * write. Neither a forged Host header nor a query parameter the page does not read shapes a page
+ * or makes a render of its own, and fresh renders are limited per client.
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndVerify } from '../testing/accounts.ts';
-import { headOf, payloadOf, requestPage, rootOf } from '../testing/rendered-pages.ts';
+import { headOf, payloadOf, renderedAtOf, requestPage, rootOf } from '../testing/rendered-pages.ts';
 import { setupTestApp } from '../testing/test-app.ts';
+import { FRESH_RENDER_LIMIT } from './fresh-render-limit.ts';
 import { imagePreloadLinks } from './server-render.ts';
 
-const t = setupTestApp({ serverRender: true });
+/** The site's address: requestPage sends Host dogbeaches.test, as a real site's visitors do. */
+const t = setupTestApp({ serverRender: true, env: { PUBLIC_URL: 'http://dogbeaches.test' } });
 
 const page = (path: string, headers: Record<string, string> = {}) => requestPage(t.callback, path, headers);
 const reviewCount = (html: string) => Number(/\(<!-- -->(\d+) reviews?<!-- -->\)/.exec(rootOf(html))?.[1]);
@@ -162,13 +165,52 @@ describe('other public pages', () => {
   });
 });
 
-describe('a forged Host header', () => {
-  it('gets a page of its own and never changes the page others are sent', async () => {
-    const forged = await page('/terms', { Host: 'evil.example' }).expect(200);
-    expect(forged.text).toContain('href="http://evil.example/terms"');
+describe('what a request says beyond the page it asks for (issue #27 §8)', () => {
+  /** The same bytes, rendered at the same instant: the second answer is the kept page. */
+  const expectOneRender = (a: { text: string }, b: { text: string }) => {
+    expect(renderedAtOf(b.text)).toBeDefined();
+    expect(renderedAtOf(b.text)).toBe(renderedAtOf(a.text));
+    expect(b.text).toBe(a.text);
+  };
+
+  it('a Host header of another site never appears in the page and makes no render of its own', async () => {
     const honest = await page('/terms').expect(200);
-    expect(honest.text).not.toContain('evil.example');
-    expect(honest.text).toContain('href="http://dogbeaches.test/terms"');
+    const forged = await page('/terms', { Host: 'evil.example' }).expect(200);
+    expect(forged.text).not.toContain('evil.example');
+    expect(headOf(forged.text)).toContain('href="http://dogbeaches.test/terms"');
+    expectOneRender(honest, forged);
+  });
+
+  it('addresses that differ only in parameters the page does not read are one render', async () => {
+    const beach = await page('/beach/croyde-beach?utm_source=newsletter').expect(200);
+    expectOneRender(beach, await page('/beach/croyde-beach?nocache=81723').expect(200));
+
+    const listing = await page('/beaches?beachType=sandy&page=3&fbclid=abc').expect(200);
+    expect(rootOf(listing.text)).toMatch(/<h1[^>]*>[^<]*Page 3<\/h1>/);
+    // The listing's own parameters in another order, with its defaults spelt out.
+    expectOneRender(
+      listing,
+      await page('/beaches?page=3&sortBy=name&location=all&beachType=sandy').expect(200),
+    );
+
+    const filtered = await page('/water-quality?status=excellent&ref=x').expect(200);
+    expectOneRender(filtered, await page('/water-quality?status=excellent').expect(200));
+  });
+
+  it('renders that no kept page answers are limited per client: past the allowance, the shell', async () => {
+    const scale = 0.05;
+    const allowance = Math.max(1, Math.floor(FRESH_RENDER_LIMIT.perClient * scale));
+    // An app of its own: its limits scaled down, counted in memory (not with this file's other renders).
+    const app = t.makeApp({ RATE_LIMIT_SCALE: String(scale), RATE_LIMIT_STORE: 'memory' }).callback();
+    const pages = Array.from({ length: allowance }, (_, i) => `/beaches?page=${i + 2}`);
+    for (const path of pages) {
+      expect(payloadOf((await requestPage(app, path).expect(200)).text), path).not.toBeNull();
+    }
+    const refused = await requestPage(app, `/beaches?page=${allowance + 2}`).expect(200);
+    expect(refused.text).toContain('<div id="root"></div>');
+    expect(payloadOf(refused.text)).toBeNull();
+    // A kept page costs no render: it is still sent rendered.
+    expect(payloadOf((await requestPage(app, pages[0]).expect(200)).text)).not.toBeNull();
   });
 });
 

@@ -8,13 +8,20 @@
  * never for a page of text), as those move even when no data does.
  *
  * The renderer reads `/api/…` like the browser does; here those requests go to this same app
- * over a loopback socket that only this process knows.
+ * over a loopback socket that only this process knows. A page whose reads the API could not
+ * answer (the database away, 503) is not kept: pwa-static.ts answers it with its outage page.
+ *
+ * What a page is rendered from is fixed by the site, not by the request (issue #27 §8): its
+ * address keeps only the query parameters the page reads (rendered-page-address.ts), its links
+ * are built on PUBLIC_URL whatever the Host header says, and renders that no kept page answers
+ * are limited per client (fresh-render-limit.ts).
  *
  * Chakra's global styles, the same on every page, also make a stylesheet of their own
  * (`/styles/shared-<id>.css`, immutable), prefetched by the pages that carry them; its answer sets
  * the `ddb.styles` cookie to its id, and a browser whose cookie names the current one gets pages
  * that link it instead of carrying it (pwa/app/server-styles.ts), kept as a variant of their own.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,23 +30,11 @@ import type Koa from 'koa';
 import type { Context } from 'koa';
 import type { RenderedPage } from '../../pwa/app/server-render.tsx';
 import { SHARED_STYLES_COOKIE } from '../../pwa/app/server-styles.ts';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from '../database-availability.ts';
 import type { PackedJson } from '../services/response-cache.ts';
 import { currentCacheEntry, sendPacked } from './cached-per-data-version.ts';
-
-/** The pages worth rendering on the server: what people arrive at from a search. */
-const RENDERED_PAGES = [
-  /^\/$/,
-  /^\/beaches$/,
-  /^\/all-beaches$/,
-  /^\/beach\/[^/]+$/,
-  /^\/water-quality$/,
-  /^\/blog$/,
-  /^\/blog\/[^/]+$/,
-  /^\/privacy$/,
-  /^\/terms$/,
-];
-
-export const isRenderedPage = (path: string) => RENDERED_PAGES.some((page) => page.test(path));
+import { mayRenderAfresh } from './fresh-render-limit.ts';
+import { renderedPageAddress } from './rendered-page-address.ts';
 
 type Renderer = typeof import('../../pwa/app/server-render.tsx');
 
@@ -69,8 +64,8 @@ function loopback(app: Koa): () => Promise<string> {
   };
 }
 
-/** Koa 3's ctx.origin is the Origin request header, not the site (as in routes/seo). */
-const siteOrigin = (ctx: Context) => `${ctx.protocol}://${ctx.host || 'localhost'}`;
+/** Whether the API answered 503 to a read of the render under way (each render has its own). */
+const apiUnavailable = new AsyncLocalStorage<{ seen: boolean }>();
 
 const SHARED_STYLESHEET = /^\/styles\/shared-([\w-]{16})\.css$/;
 /** Private: the answer sets a cookie, which no shared cache should hand on. */
@@ -149,15 +144,25 @@ export function serverRenderer(root: string, app: Koa): ServerRenderer {
     const module = await loadRendererCode();
     const { setApiTransport } = await import('../../pwa/lib/api-client.ts');
     const base = await apiBase();
-    setApiTransport((input, init) => fetch(new URL(String(input), base), init));
+    setApiTransport(async (input, init) => {
+      const response = await fetch(new URL(String(input), base), init);
+      const render = apiUnavailable.getStore();
+      if (render && response.status === 503) render.seen = true;
+      return response;
+    });
     return module;
   }
 
-  async function renderAt(ctx: Context, url: string): Promise<RenderedPage | null> {
+  /** Renders the page at `address` (a path and query) as it reads at the site's public URL. */
+  async function renderAt(ctx: Context, address: string): Promise<RenderedPage | null> {
     renderer ??= loadRenderer();
     const { renderPage } = await renderer;
-    const request = new Request(new URL(url, siteOrigin(ctx)), { headers: { accept: 'text/html' } });
-    const page = await renderPage(request, { now: new Date() });
+    const url = new URL(address, ctx.services.config.PUBLIC_URL);
+    const request = new Request(url, { headers: { accept: 'text/html' } });
+    const unavailable = { seen: false };
+    const page = await apiUnavailable.run(unavailable, () => renderPage(request, { now: new Date() }));
+    // Its data missing, the page would say "not found" or "try again" to all until the next write.
+    if (unavailable.seen) throw new DatabaseUnavailableError('The API could not read the page’s data');
     if (page instanceof Response || page.status !== 200) return null;
     if (!sharedSheets.has(page.shared.id)) {
       sharedSheets.set(page.shared.id, ctx.services.responseCache.pack(Buffer.from(page.shared.css)));
@@ -167,10 +172,11 @@ export function serverRenderer(root: string, app: Koa): ServerRenderer {
 
   async function render(
     ctx: Context,
+    address: string,
     keptSharedStyles: string | null,
   ): Promise<{ html: Buffer; changesAt: string | null } | null> {
     shell ??= readFileSync(join(root, 'index.html'), 'utf8');
-    const page = await renderAt(ctx, ctx.url);
+    const page = await renderAt(ctx, address);
     if (!page) return null;
     if (page.body.includes('<template data-msg=')) {
       ctx.state.log?.warn({ path: ctx.path }, 'part of the page could not be rendered on the server');
@@ -188,19 +194,22 @@ export function serverRenderer(root: string, app: Koa): ServerRenderer {
   }
 
   async function page(ctx: Context): Promise<boolean> {
-    if (!isRenderedPage(ctx.path)) return false;
+    const address = renderedPageAddress(ctx.path, ctx.querystring);
+    if (address === null) return false;
     const cache = ctx.services.responseCache;
     const kept = keptSharedStyles(ctx);
-    // The origin is in the page (canonical and share links), so it is in the key: a forged Host
-    // header gets a page of its own, never one that others are served.
-    const key = `html ${siteOrigin(ctx)}${ctx.path}?${ctx.querystring}${kept ? ` styles ${kept}` : ''}`;
+    const key = `html ${address}${kept ? ` styles ${kept}` : ''}`;
     const entry = await currentCacheEntry(cache, key, {}, async (building) => {
-      const page = await render(ctx, kept);
+      // Past the client's allowance: the shell, which the browser renders into the same page.
+      if (!(await mayRenderAfresh(ctx))) return null;
+      const page = await render(ctx, address, kept);
       if (!page) return null;
       if (page.changesAt) building.keptUntil = Date.parse(page.changesAt);
       return cache.pack(page.html);
     });
     const packed = await entry.packed.catch((error: unknown) => {
+      // The database away: no page to send, and no shell as if there were one (pwa-static.ts).
+      if (isDatabaseUnavailable(error)) throw error;
       ctx.state.log?.error({ err: error, path: ctx.path }, 'server rendering failed; sending the shell');
       return null;
     });

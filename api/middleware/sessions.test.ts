@@ -62,6 +62,8 @@ describe('user sessions', () => {
         NODE_ENV: 'production',
         SESSION_SECRET: TEST_SESSION_SECRET,
         PUBLIC_URL: 'https://dogs.example',
+        TRUST_PROXY: '1',
+        TRUSTED_PROXIES: '127.0.0.1, ::1',
       })
       .callback();
     const account = await signUpAndVerify(t);

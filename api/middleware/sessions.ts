@@ -33,7 +33,7 @@ export const httpsRequired = () =>
   new HttpError(
     400,
     'https_required',
-    'Sign-in needs a secure (https) connection: this server is behind a proxy that did not say the request was https (X-Forwarded-Proto) — see TRUST_PROXY.',
+    'Sign-in needs a secure (https) connection: this server is behind a proxy that did not say the request was https (X-Forwarded-Proto) — see TRUST_PROXY and TRUSTED_PROXIES.',
   );
 
 export function createSessions(app: Koa, knex: Knex, config: Config) {
@@ -67,7 +67,8 @@ export function createSessions(app: Koa, knex: Knex, config: Config) {
         if (/\bpublic\b/.test(ctx.response.get('Cache-Control'))) ctx.sessionOptions.rolling = false;
       });
     } catch (error) {
-      // Otherwise a bare 500: the proxy in front dropped X-Forwarded-Proto, or TRUST_PROXY is 0.
+      // Otherwise a bare 500: the proxy in front dropped X-Forwarded-Proto, TRUST_PROXY is 0, or the
+      // connection did not come from a TRUSTED_PROXIES address.
       if (error instanceof Error && error.message === INSECURE_COOKIE) throw httpsRequired();
       throw error;
     }

@@ -37,11 +37,14 @@ export const STATIC_PAGE_PATHS = [
 const staticPages = new Set<string>(STATIC_PAGE_PATHS);
 
 async function beachExists(identifier: string): Promise<boolean> {
+  let parsed: ReturnType<typeof parseIdentifier>;
   try {
-    return Boolean(await findBeach(parseIdentifier(identifier)));
+    parsed = parseIdentifier(identifier);
   } catch {
     return false; // not an id or a slug: names no beach
   }
+  // The database's own errors (it is away) are not an answer: the caller says so (pwa-static.ts).
+  return Boolean(await findBeach(parsed));
 }
 
 async function blogPostExists(slug: string): Promise<boolean> {

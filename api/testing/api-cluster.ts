@@ -121,6 +121,7 @@ export function setupApiCluster() {
       NODE_ENV: 'production',
       ALLOW_INSECURE_HTTP: '1',
       TRUST_PROXY: '1',
+      TRUSTED_PROXIES: '127.0.0.1',
       HOST: '127.0.0.1',
       PORT: '0',
       DATABASE_URL: cluster.db.url as string,

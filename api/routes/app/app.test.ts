@@ -127,7 +127,6 @@ describe('HTTP hygiene', () => {
 
   it.each([
     ['/beaches', 200],
-    ['/beaches/', 200],
     ['/beach/croyde-beach', 200],
     ['/blog/dog-beach-safety', 200],
     ['/community/upload', 200],
@@ -140,6 +139,13 @@ describe('HTTP hygiene', () => {
     const res = await get(path).expect(status);
     expect(res.text).toContain('<div id="root">');
     expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('sends a page with a trailing slash or in capitals to its one address (issue #27)', async () => {
+    expect((await get('/beaches/').expect(308)).headers.location).toBe('/beaches');
+    expect((await get('/Beach/Croyde-Beach?x=1').expect(308)).headers.location).toBe(
+      '/beach/croyde-beach?x=1',
+    );
   });
 
   it('answers a deleted beach page with 404', async () => {

@@ -67,4 +67,24 @@ describe('POST /api/events', () => {
     await post({}).expect(400);
     expect(await rows()).toHaveLength(before);
   });
+
+  it('takes 120 events a minute from one client: the 121st is a 429 with Retry-After, stored nowhere', async () => {
+    // The real limit, behind one proxy (supertest's loopback connection) that says who each client is.
+    const app = t.makeApp({ RATE_LIMIT_SCALE: '1', TRUST_PROXY: '1' }).callback();
+    const from = (client: string, i: number) =>
+      request(app)
+        .post('/api/events')
+        .set('X-Forwarded-For', client)
+        .send({ name: 'search', category: 'beach_search', label: `flood ${i}`, path: '/' });
+    const before = (await rows()).length;
+    for (let i = 0; i < 120; i++) await from('198.51.100.7', i).expect(204);
+    expect(await rows()).toHaveLength(before + 120);
+    const refused = await from('198.51.100.7', 120).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body.error.code).toBe('too_many_requests');
+    expect(await rows()).toHaveLength(before + 120);
+    // Another visitor is not affected.
+    await from('198.51.100.8', 0).expect(204);
+    expect(await rows()).toHaveLength(before + 121);
+  });
 });

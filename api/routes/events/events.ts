@@ -2,7 +2,8 @@
  * First-party analytics (DESIGN.md): page views and the spec's events, stored for the admin
  * dashboard. Cheap and anonymous: no session needed, always 204, nothing stored for a browser
  * that asks not to be tracked. An event sent again from the outbox with its Idempotency-Key is
- * stored once.
+ * stored once. Anonymous is not unlimited: each client may send 120 a minute (rate-limit.ts), or
+ * one script could fill the table, and the admin's dashboard, with rows of its own.
  */
 
 import type { Context, Next } from 'koa';
@@ -11,6 +12,7 @@ import { unsupportedMediaType, validationFailed } from '../../errors.ts';
 import { zodFieldErrors } from '../../middleware/errors.ts';
 import { idempotency } from '../../middleware/idempotency.ts';
 import { answerOnce } from '../../middleware/idempotency-write.ts';
+import { rateLimit } from '../../middleware/rate-limit.ts';
 import { AnalyticsEvent } from '../../models/AnalyticsEvent.ts';
 import { apiRouter } from '../api-router.ts';
 
@@ -28,7 +30,14 @@ async function answerOptedOut(ctx: Context, next: Next) {
   else await next();
 }
 
-eventsRouter.post('/', answerOptedOut, idempotency({ visitorScope: 'shared' }), async (ctx) => {
+/** Opted-out browsers first (they are not counted), then the per-client limit, then the key. */
+const guards = [
+  answerOptedOut,
+  rateLimit('analyticsEvent'),
+  idempotency({ visitorScope: 'shared' }),
+] as const;
+
+eventsRouter.post('/', ...guards, async (ctx) => {
   // JSON only (CSRF): a cross-site form post cannot send it without a CORS preflight.
   if (!ctx.is('application/json')) throw unsupportedMediaType('Send the request as application/json');
   const parsed = analyticsEventSchema.safeParse(ctx.request.body ?? {});

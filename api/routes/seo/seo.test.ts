@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { escapeXml } from './seo.ts';
 
-const t = setupTestApp();
-const get = (path: string) => request(t.callback).get(path).set('Host', 'dogs.example.test');
+const SITE = 'https://dogbeaches.example';
+const t = setupTestApp({ env: { PUBLIC_URL: SITE } });
+/** Sent to another host name than the site's: the URLs must not follow it. */
+const get = (path: string, host = 'dogs.example.test') => request(t.callback).get(path).set('Host', host);
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
@@ -19,7 +21,7 @@ describe('GET /robots.txt', () => {
     for (const path of ['/admin', '/profile', '/community/', '/home-test', '/test-design-1', '/beach-test']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
-    expect(lines).toContain('Sitemap: http://dogs.example.test/sitemap.xml');
+    expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 });
 
@@ -52,15 +54,14 @@ describe('GET /sitemap.xml', () => {
       '/blog',
       '/blog/dog-beach-safety',
     ]) {
-      expect(all).toContain(`http://dogs.example.test${path}`);
+      expect(all).toContain(`${SITE}${path}`);
     }
-    for (const path of ['/contact', '/privacy', '/terms'])
-      expect(all).toContain(`http://dogs.example.test${path}`);
-    const beaches = all.filter((l) => l.startsWith('http://dogs.example.test/beach/'));
+    for (const path of ['/contact', '/privacy', '/terms']) expect(all).toContain(`${SITE}${path}`);
+    const beaches = all.filter((l) => l.startsWith(`${SITE}/beach/`));
     expect(beaches).toHaveLength(180);
     expect(new Set(beaches).size).toBe(180);
     expect(text).toMatch(
-      /<loc>http:\/\/dogs\.example\.test\/beach\/croyde-beach<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/,
+      /<loc>https:\/\/dogbeaches\.example\/beach\/croyde-beach<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/,
     );
   });
 
@@ -68,7 +69,7 @@ describe('GET /sitemap.xml', () => {
     const { text } = await get('/sitemap.xml').expect(200);
     const posts = locs(text).filter((l) => /\/blog\/[^/]+$/.test(l) && !l.endsWith('/dog-beach-safety'));
     const published = await t.db.knex('blog_posts').where({ is_published: true }).pluck('slug');
-    expect(posts.sort()).toEqual(published.map((s: string) => `http://dogs.example.test/blog/${s}`).sort());
+    expect(posts.sort()).toEqual(published.map((s: string) => `${SITE}/blog/${s}`).sort());
     expect(text).not.toContain('dog-friendly-beaches-in-torbay-summer-guide');
   });
 
@@ -81,6 +82,21 @@ describe('GET /sitemap.xml', () => {
     } finally {
       await t.db.knex('beaches').where({ slug: 'croyde-beach' }).update({ deleted_at: null });
     }
+  });
+});
+
+describe('a Host header that is not the site (issue #27 §10)', () => {
+  it.each([
+    ['a b', 'is no host name at all'],
+    ['evil.example', 'names another site'],
+  ])('Host %s (%s): robots.txt and sitemap.xml answer with PUBLIC_URL, never the header', async (host) => {
+    const robots = await get('/robots.txt', host).expect(200);
+    expect(robots.text).toContain(`Sitemap: ${SITE}/sitemap.xml\n`);
+    expect(robots.text).not.toContain(host);
+    const sitemap = await get('/sitemap.xml', host).expect(200);
+    expect(sitemap.text).not.toContain(host);
+    expect(locs(sitemap.text).length).toBeGreaterThan(180);
+    expect(locs(sitemap.text).every((loc) => loc.startsWith(`${SITE}/`))).toBe(true);
   });
 });
 

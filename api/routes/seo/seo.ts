@@ -1,8 +1,8 @@
 /**
  * robots.txt and sitemap.xml for search engines, generated from the live data so that new
- * beaches and published guides appear without a deploy. Absolute URLs are built from the
- * request's protocol and host (which honour X-Forwarded-* behind the production proxy): this
- * router is not given the Config, so PUBLIC_URL is not known here.
+ * beaches and published guides appear without a deploy. Absolute URLs are built on the site's
+ * PUBLIC_URL, never on the request's Host header (issue #27 §10): a forged one would be echoed
+ * into them, and one that is no host at all (`a b`) made no URL.
  */
 
 import type { Context } from 'koa';
@@ -50,8 +50,7 @@ function urlElement(origin: string, { path, lastmod }: SitemapEntry): string {
   return `  <url>${loc}${date}</url>`;
 }
 
-/** Koa 3's ctx.origin is the Origin request header, not the site, so build it ourselves. */
-const siteOrigin = (ctx: Context) => `${ctx.protocol}://${ctx.host || 'localhost'}`;
+const siteOrigin = (ctx: Context) => ctx.services.config.PUBLIC_URL;
 
 function send(ctx: Context, type: string, body: string) {
   ctx.type = type;
