@@ -72,6 +72,19 @@ describe('the dataset’s dog rules', () => {
     expect(dogAccessNow(sands, at('2027-03-10T12:00:00Z')).state).toBe('allowed');
   });
 
+  it('keeps dogs off Mouthwell Sands and Bigbury’s summer zone at 09:00 and 19:00 on 15 July (issue #29)', () => {
+    // South Hams' page gives no hours for either ban; a 10:00–19:00 reading let dogs in at both times.
+    for (const iso of ['2026-07-15T08:00:00Z', '2026-07-15T18:00:00Z']) {
+      const hope = dogAccessNow(bySlug('hope-cove-mouthwell-sands'), at(iso));
+      expect(hope, iso).toEqual({ state: 'banned', message: 'Dogs banned all day until 30 Sep' });
+      expect(dogAccessNow(bySlug('bigbury-on-sea'), at(iso)), iso).toEqual({
+        state: 'restricted',
+        message:
+          'No dogs from the lifeguard steps eastwards to the high-tide mark, until 30 Sep. The rest of the beach is open to dogs',
+      });
+    }
+  });
+
   it('says a beach is restricted exactly when a part of it, not all of it, closes', () => {
     for (const b of beaches) {
       const partOnly =

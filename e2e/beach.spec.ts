@@ -21,6 +21,10 @@ test('a beach page shows the beach, whether dogs are allowed now, and its cards'
   await expect(page.getByRole('heading', { level: 1, name: 'Croyde Bay' })).toBeVisible();
   await expect(page).toHaveTitle(/Croyde Bay/);
   await expect(page.getByTestId('dog-now')).toHaveText(/^(Dogs|No dogs)/);
+  // Croyde's source was not read on a recorded day: the notice says so, and names no order.
+  await expect(
+    page.getByText('From a page on northdevon.gov.uk; the day it was read is not recorded.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Read the source' })).toHaveAttribute(
     'href',
     /northdevon\.gov\.uk/,

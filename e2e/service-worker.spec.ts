@@ -159,6 +159,7 @@ test.describe('on an iPhone', () => {
     await steps.scrollIntoViewIfNeeded();
     await expect(steps).toContainText('Add to Home Screen');
     await expect(steps).toContainText('7 days');
+    await expect(steps).toContainText('keeps the beach directory, tides');
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('contentinfo').screenshot({ path: test.info().outputPath('ios-install.png') });
   });

@@ -35,7 +35,7 @@ export function SiteFooter() {
               Devon Dog Beaches
             </Text>
             <Text color="sea.100">
-              {TAGLINE}. Dog rules checked against council orders, real tides and water quality.
+              {TAGLINE}. Dog rules that say what they rest on, real tides and water quality.
             </Text>
             <Text>
               Email:{' '}

@@ -66,6 +66,11 @@ describe('the install offer', () => {
       const steps = await screen.findByRole('region', { name: 'Install on your iPhone or iPad' });
       expect(steps).toHaveTextContent('Add to Home Screen');
       expect(steps).toHaveTextContent('7 days');
+      // It keeps what the app really stores: there are no "saved beaches".
+      expect(steps).toHaveTextContent(
+        'keeps the beach directory, tides, and your photos, reviews and feedback',
+      );
+      expect(steps).not.toHaveTextContent('saved beaches');
     } finally {
       agent.mockRestore();
     }

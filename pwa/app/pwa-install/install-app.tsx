@@ -54,8 +54,8 @@ export function InstallApp() {
         </li>
       </chakra.ol>
       <Text>
-        Installed, the app keeps your saved beaches and queued photos: Safari clears a website's saved data
-        after 7 days without a visit, but not an installed app's.
+        Installed, the app keeps the beach directory, tides, and your photos, reviews and feedback waiting to
+        send: Safari clears a website's saved data after 7 days without a visit, but not an installed app's.
       </Text>
     </Box>
   );

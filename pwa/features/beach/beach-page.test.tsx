@@ -100,6 +100,7 @@ describe('BeachPage', () => {
     renderRoute('/beach/croyde-beach');
     expect(await screen.findByRole('heading', { level: 1, name: 'Croyde Bay' })).toBeInTheDocument();
     expect(screen.getByTestId('dog-now')).toHaveTextContent('Dogs banned all day until 30 Sep');
+    expect(screen.getByText('From a page on council.example, read 21 Nov 2026.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Read the source/ })).toHaveAttribute(
       'href',
       'https://council.example/order',

@@ -1,12 +1,12 @@
 /**
  * The page's lead line (DESIGN.md): whether dogs may be on this beach right now, coloured by
- * the answer, with where the rule comes from and how sure we are of it.
+ * the answer, with what the rule rests on (or that we have no source) and how sure we are of it.
  */
 import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
 import { type DogAccessNowState, dogAccessNow } from '../../../domain/dog-access-now.ts';
-import { formatDayMonth } from '../../../domain/format.ts';
 import { Glyph, type GlyphName } from '../../ui/glyph.tsx';
+import { dogRulesBasis } from './dog-rules-basis.ts';
 import { useDogRulesNow } from './use-now.ts';
 
 const LOOK: Record<DogAccessNowState, { palette: string; icon: GlyphName; label: string }> = {
@@ -63,10 +63,7 @@ export function DogAccessCallout({ beach }: { beach: Beach }) {
             {message}
           </Text>
           <Flex gap="2" wrap="wrap" align="center" fontSize="sm" color="gray.700">
-            <Text>
-              Based on the council or landowner's dog order
-              {beach.validationLastChecked && `, source read ${formatDayMonth(beach.validationLastChecked)}`}.
-            </Text>
+            <Text>{dogRulesBasis(beach)}</Text>
             {beach.validationSourceUrl && (
               <Link
                 href={beach.validationSourceUrl}

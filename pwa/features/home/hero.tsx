@@ -85,7 +85,7 @@ export function Hero() {
             Find a beach where your dog is welcome
           </Heading>
           <Text fontSize={{ base: 'md', md: 'xl' }} maxW="2xl" textShadow="0 1px 8px rgba(0,0,0,.4)">
-            Dog rules checked against council orders, tides, water quality and parking for 180 beaches across
+            Dog rules that say what they rest on, with tides, water quality and parking, for beaches across
             Devon and the South West — even with no signal.
           </Text>
           <Box w="full" maxW="2xl" bg="whiteAlpha.900" p="2" rounded="xl" shadow="lg">

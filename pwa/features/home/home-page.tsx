@@ -50,7 +50,7 @@ export default function HomePage() {
     <>
       <PageHead
         title="Devon Dog Beaches"
-        description="Find a beach in Devon where your dog is welcome today: council dog rules, tides, water quality and parking for 180 beaches, even offline."
+        description="Find a beach in Devon where your dog is welcome today: dog rules that say what they rest on, tides, water quality and parking, even offline."
         canonicalPath="/"
         jsonLd={{ ...SITE_JSON_LD, url: siteOrigin() }}
       />
@@ -76,8 +76,8 @@ export default function HomePage() {
               </Heading>
               <Text color="gray.700">
                 We started this guide after one too many summer afternoons turned away from a beach with a
-                wet, sandy spaniel in the car. Every beach here carries its dog rules as the council or
-                landowner publishes them, with the date we last checked and how sure we are.
+                wet, sandy spaniel in the car. Every beach here says what its dog rules rest on and how sure
+                we are, with the day its source was read where anyone recorded it.
               </Text>
               <Text color="gray.700">
                 Know something we don't — a new ban, a closed path, a great café that welcomes dogs? Share it
@@ -90,7 +90,10 @@ export default function HomePage() {
             </Stack>
             <Box as="ul" listStyleType="none" display="grid" gap="3" fontSize="sm">
               {[
-                ['Dog rules you can trust', 'From council orders, with sources and dates'],
+                [
+                  'Where the dog rules come from',
+                  'Each beach says what its rules rest on — check the signs on the day',
+                ],
                 ['Works with no signal', 'Install it and the directory comes with you'],
                 ['Real water quality', 'Environment Agency classifications'],
               ].map(([title, text]) => (

@@ -64,6 +64,8 @@ function FeaturedBeaches() {
 
 /** Prototype (spec §2): an alternative home page, a search-first split hero and the featured beaches. */
 export default function HomeTestPage() {
+  // The featured list below asks for the directory anyway: its length is the real count, when it is here.
+  const count = useQuery(allBeachesQuery()).data?.length;
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const submit = (event: FormEvent) => {
@@ -94,8 +96,8 @@ export default function HomeTestPage() {
                 Where can my dog go to the beach today?
               </Heading>
               <Text fontSize={{ base: 'md', md: 'xl' }} color="gray.700">
-                180 beaches across Devon and the South West, with each beach's dog rules checked against
-                council orders, plus tides, water quality and parking.
+                {count ? `${count} beaches` : 'Beaches'} across Devon and the South West, each saying what its
+                dog rules rest on, plus tides, water quality and parking.
               </Text>
               <chakra.form onSubmit={submit} role="search">
                 <HStack align="end" gap="2">
