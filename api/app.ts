@@ -4,7 +4,6 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import bodyParser from '@koa/bodyparser';
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import Koa from 'koa';
@@ -19,11 +18,13 @@ import { loadActor } from './middleware/auth.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from './middleware/cached-per-data-version.ts';
 import { cachedReadsFirst } from './middleware/cached-reads-first.ts';
 import { canonicalPaths } from './middleware/canonical-path.ts';
+import { forwardedHeadersOnlyFrom } from './middleware/client-address.ts';
 import { requireSameOriginWrites } from './middleware/csrf.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { jsonEtag } from './middleware/etag.ts';
 import { healthEndpoints } from './middleware/health.ts';
 import { pwaStatic } from './middleware/pwa-static.ts';
+import { jsonBodies } from './middleware/request-body.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { serverRenderer } from './middleware/server-render.ts';
@@ -106,6 +107,8 @@ export function createApp(deps: AppDeps): Koa {
   // client's own claim. ctx.ip is then the address the nearest trusted proxy saw.
   const trustProxy = deps.config.TRUST_PROXY;
   const app = new Koa({ proxy: trustProxy > 0, maxIpsCount: trustProxy });
+  // First of all: a connection that is not from our proxy gets no say in its address or protocol.
+  if (trustProxy > 0) app.use(forwardedHeadersOnlyFrom(deps.config.TRUSTED_PROXIES));
   app.context.knex = deps.knex;
   const { config, logger } = deps;
   const sessions = createSessions(app, deps.knex, config);
@@ -131,7 +134,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(jsonEtag());
   app.use(uploadsStatic(resolve(config.UPLOADS_DIR)));
   app.use(requireSameOriginWrites(config.PUBLIC_URL));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
+  app.use(jsonBodies());
   app.use(sessions.middleware);
   app.use(loadActor());
 

@@ -25,10 +25,12 @@ export const validationFailed = (fields: FieldErrors) =>
 export const unauthorized = (message = 'Sign in required') => new HttpError(401, 'unauthorized', message);
 export const forbidden = (message = 'Not allowed') => new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+export const requestTimeout = (message: string) => new HttpError(408, 'request_timeout', message);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 export const payloadTooLarge = (message: string) => new HttpError(413, 'payload_too_large', message);
 export const unsupportedMediaType = (message: string) =>
   new HttpError(415, 'unsupported_media_type', message);
+export const unprocessableContent = (message: string) => new HttpError(422, 'unprocessable_content', message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'too_many_requests', 'Too many requests, please try again later', undefined, {
     'Retry-After': String(retryAfterSeconds),

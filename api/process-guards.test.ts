@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listen } from './server.ts';
@@ -91,5 +91,34 @@ describe('requests Node refuses before the app sees them', () => {
     expect(big.status).toBe(431);
     expect(JSON.parse(big.body).error.code).toBe('headers_too_large');
     expect((await get(port, '/api/stats')).status).toBe(200);
+  });
+
+  it("answers a body still arriving after the server's own time limit with a JSON 408, closing the connection", async () => {
+    // Issue #27 item 10: Node's default is 300 s; a route that does not bound its body leans on this.
+    const slow = await listen(t.app, { port: 0, host: '127.0.0.1', requestTimeoutMs: 500 });
+    try {
+      const { port } = slow.address() as AddressInfo;
+      const raw = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () =>
+          socket.write(
+            'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+              'Content-Length: 1000\r\n\r\n{"email":',
+          ),
+        );
+        let text = '';
+        socket.on('data', (chunk: Buffer) => {
+          text += chunk.toString('utf8');
+        });
+        socket.on('error', reject);
+        socket.on('close', () => resolve(text));
+      });
+      const [head = '', body = ''] = raw.split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 408 /);
+      expect(JSON.parse(body)).toEqual({
+        error: { code: 'request_timeout', message: 'The request took too long to arrive' },
+      });
+    } finally {
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
   });
 });

@@ -3,11 +3,12 @@
  * connections, lets requests in flight finish (up to SHUTDOWN_TIMEOUT_MS), then closes the
  * database.
  */
-import { type Server, STATUS_CODES } from 'node:http';
+import { createServer, type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Knex } from 'knex';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
+import { UPLOAD_BODY_TIME_LIMIT_MS } from './middleware/request-body.ts';
 
 export interface RunningServer {
   server: Server;
@@ -15,9 +16,23 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
-export function listen(app: Koa, opts: { port: number; host: string }): Promise<Server> {
+/**
+ * Node's own limit on receiving a whole request: a backstop for bodies no route reads (Node's
+ * default is 300 s). Longer than the app's own limits (middleware/request-body.ts), which
+ * answer first, with the route's context.
+ */
+const REQUEST_TIME_LIMIT_MS = UPLOAD_BODY_TIME_LIMIT_MS + 30_000;
+
+export function listen(
+  app: Koa,
+  opts: { port: number; host: string; requestTimeoutMs?: number },
+): Promise<Server> {
+  const requestTimeout = opts.requestTimeoutMs ?? REQUEST_TIME_LIMIT_MS;
   return new Promise((resolve, reject) => {
-    const server = app.listen(opts.port, opts.host);
+    // Node looks for requests past their time every 30 s by default: a 150 s limit would be 180.
+    const connectionsCheckingInterval = Math.min(5000, requestTimeout);
+    const server = createServer({ requestTimeout, connectionsCheckingInterval }, app.callback());
+    server.listen(opts.port, opts.host);
     server.on('clientError', answerClientError);
     server.once('listening', () => resolve(server));
     server.once('error', reject);

@@ -3,9 +3,11 @@
  * all hostile or real — and how it is sent and judged (issue #8: no 5xx, the JSON error shape on
  * every refusal, and no row changed by one).
  */
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import request from 'supertest';
 import { hostileBody, type WireBody } from './hostile-bodies.ts';
+import { deepJsonBody, dimensionBombUpload, hostileHeaders, pathSpelling } from './hostile-requests.ts';
 import {
   hostileIdempotencyKey,
   hostileQuery,
@@ -26,6 +28,8 @@ export interface FuzzCase {
   url: string;
   body: WireBody | null;
   idempotencyKey: string | null;
+  /** Headers beyond the body's and the key (Host, Content-Encoding, X-Forwarded-For, Origin). */
+  headers?: Record<string, string> | null;
 }
 
 /** Cases for `route`, starting from its valid request (an unknown route gets hostile values only). */
@@ -51,13 +55,14 @@ export function fuzzCases(route: ApiRoute, sample: SampleRequest): fc.Arbitrary<
       query: hostileQuery(sample.query ?? {}),
       body,
       idempotencyKey: route.method === 'POST' ? hostileIdempotencyKey : fc.constant(null),
+      spelling: pathSpelling,
+      headers: hostileHeaders,
     })
-    .map(({ actor, method, params, query, body, idempotencyKey }) => {
-      const path = fillPath(
-        route.path,
-        Object.fromEntries(route.params.map((name, i) => [name, params[i] ?? ''])),
+    .map(({ actor, method, params, query, body, idempotencyKey, spelling, headers }) => {
+      const path = spelling.spell(
+        fillPath(route.path, Object.fromEntries(route.params.map((name, i) => [name, params[i] ?? '']))),
       );
-      return { actor, method, url: query ? `${path}?${query}` : path, body, idempotencyKey };
+      return { actor, method, url: query ? `${path}?${query}` : path, body, idempotencyKey, headers };
     });
 }
 
@@ -113,6 +118,25 @@ export function nearMissCases(route: ApiRoute, sample: SampleRequest): FuzzCase[
       }
     }
   }
+  if (method === 'POST') {
+    // Issue #27: a deep body was a 4xx without a key and a 500 with one.
+    cases.push({
+      actor: 'user',
+      method,
+      url: url(validParams, validQuery),
+      body: deepJsonBody(sample.body),
+      idempotencyKey: randomUUID(),
+    });
+  }
+  if (sample.photoField !== undefined || route.path.endsWith('/community-photos-bulk')) {
+    cases.push({
+      actor: 'user',
+      method,
+      url: url(validParams, validQuery),
+      body: dimensionBombUpload(sample.photoField ?? 'photos', sample.body),
+      idempotencyKey: method === 'POST' ? randomUUID() : null,
+    });
+  }
   return cases;
 }
 
@@ -128,6 +152,7 @@ export async function send(base: string, c: FuzzCase, cookie: string): Promise<A
   const req = request(base)[c.method.toLowerCase() as 'get'](c.url);
   if (cookie) req.set('Cookie', cookie);
   if (c.idempotencyKey !== null) req.set('Idempotency-Key', c.idempotencyKey);
+  for (const [name, value] of Object.entries(c.headers ?? {})) req.set(name, value);
   if (c.body) {
     req.set('Content-Type', c.body.contentType);
     // A string goes as it is; superagent would JSON.stringify a Buffer sent as application/json.
@@ -181,6 +206,7 @@ const clip = (text: string) =>
 export function describeCase(c: FuzzCase): string {
   const parts = [c.actor === 'user' ? '[signed in]' : '[visitor]', c.method, clip(c.url)];
   if (c.idempotencyKey !== null) parts.push(`Idempotency-Key: ${clip(c.idempotencyKey)}`);
+  for (const [name, value] of Object.entries(c.headers ?? {})) parts.push(`${name}: ${clip(value)}`);
   if (c.body)
     parts.push(
       `Content-Type: ${c.body.contentType}`,

@@ -30,7 +30,8 @@ import { setupWorld } from './world.ts';
 const SEED = Number(process.env.FUZZ_SEED ?? 8_2025);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 
-const t = setupTestApp();
+// One proxy in front, as in production: the hostile X-Forwarded-For values are read as client addresses.
+const t = setupTestApp({ env: { TRUST_PROXY: '1' } });
 const world = setupWorld(t);
 const routes = listApiRoutes(loadConfig({ NODE_ENV: 'test', SESSION_SECRET: TEST_SESSION_SECRET }));
 let snapshot: () => Promise<TableSnapshot>;

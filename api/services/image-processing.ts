@@ -1,15 +1,16 @@
 /**
  * Turns an uploaded photo into the files we serve (DESIGN.md "photos"). The type is decided by
- * the file's first bytes, never its name or header; sharp then decodes it with a pixel limit
- * (a small file that decodes into a huge image is refused before it is decoded), turns it
- * upright, and writes each width as WebP and JPEG. Nothing of the original's metadata is kept:
- * no EXIF, so no GPS position of someone's home.
+ * the file's first bytes, never its name or header; its header must then describe a photo (no
+ * more pixels, no longer a side and no narrower a shape than the limits below), so that a small
+ * file that would decode into a huge or absurd image is refused before it is decoded. sharp then
+ * decodes it, within a time limit, turns it upright, and writes each width as WebP and JPEG.
+ * Nothing of the original's metadata is kept: no EXIF, so no GPS position of someone's home.
  *
  * The work is CPU-heavy, so it is kept to one core: libvips gets one thread per image here, and
  * uploads take turns through api/services/image-queue.ts. Its operation cache is off: no upload
  * is decoded twice, so the cache would only hold memory.
  */
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { PHOTO_LIMITS } from '../../domain/community-requests.ts';
 
 sharp.concurrency(1);
@@ -23,11 +24,25 @@ export const PHOTO_WIDTHS = [150, 300, 600, 1200, PHOTO_LIMITS.largestKeptWidth]
  */
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const MAX_INPUT_MEGAPIXELS = MAX_INPUT_PIXELS / 1_000_000;
+/**
+ * The longest side we decode. A phone's largest photo is about 8,200 px wide (50 MP); decoding
+ * costs time per row as well as per pixel, so a 1 × 39,000,000 PNG (39 MP, 76 KB) took 25 s.
+ */
+export const MAX_INPUT_SIDE = 12_000;
+/** The longest side may be at most this many times the shortest (a panorama is 4–8). */
+export const MAX_ASPECT_RATIO = 20;
+/**
+ * How long one image's decode and encodes may take together. The largest allowed photos take
+ * about 1.5 s here; one that takes longer is hostile or broken, and holds the image queue.
+ */
+export const IMAGE_TIME_LIMIT_MS = 10_000;
 
 export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
 
+type RejectionReason = 'not-an-image' | 'too-many-pixels' | 'side-too-long' | 'too-narrow' | 'too-slow';
+
 export class ImageRejected extends Error {
-  constructor(readonly reason: 'not-an-image' | 'too-many-pixels') {
+  constructor(readonly reason: RejectionReason) {
     super(reason);
   }
 }
@@ -73,12 +88,22 @@ export function variantWidths(width: number): number[] {
 }
 
 const isPixelLimitError = (error: unknown) => /pixel limit/i.test(String((error as Error)?.message));
+// sharp's words when .timeout() stops libvips: "timeout: 5% complete".
+const isTimeoutError = (error: unknown) => /^timeout\b/i.test(String((error as Error)?.message));
+
+function rejection(error: unknown): ImageRejected {
+  if (error instanceof ImageRejected) return error;
+  if (isPixelLimitError(error)) return new ImageRejected('too-many-pixels');
+  if (isTimeoutError(error)) return new ImageRejected('too-slow');
+  return new ImageRejected('not-an-image');
+}
 
 const input = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
 
 /**
  * Checks a photo without decoding it: an image by its bytes, of a type sharp agrees with, and
- * within the pixel limit by its header. Cheap, so it runs before the upload waits its turn.
+ * within the pixel, side and shape limits by its header. Cheap (sharp's metadata() reads the
+ * header only), so it runs before the upload waits its turn.
  */
 export async function inspectPhoto(bytes: Buffer): Promise<{ width: number; height: number }> {
   const type = sniffImageType(bytes);
@@ -87,20 +112,44 @@ export async function inspectPhoto(bytes: Buffer): Promise<{ width: number; heig
   try {
     metadata = await sharp(bytes, input).metadata();
   } catch (error) {
-    throw new ImageRejected(isPixelLimitError(error) ? 'too-many-pixels' : 'not-an-image');
+    throw rejection(error);
   }
   const { format, width, height } = metadata;
   if (format !== SHARP_FORMAT[type] || !width || !height) throw new ImageRejected('not-an-image');
   if (width * height > MAX_INPUT_PIXELS) throw new ImageRejected('too-many-pixels');
+  if (Math.max(width, height) > MAX_INPUT_SIDE) throw new ImageRejected('side-too-long');
+  if (Math.max(width, height) > MAX_ASPECT_RATIO * Math.min(width, height)) {
+    throw new ImageRejected('too-narrow');
+  }
   return { width, height };
 }
 
-/** Decodes a photo once and encodes every variant, one after another (one thread at a time). */
-export async function renderVariants(bytes: Buffer): Promise<PhotoVariant[]> {
+/**
+ * Gives each step of one image's work what is left of its time: sharp's timeout (whole seconds)
+ * stops libvips itself, so the CPU is freed too, not only the caller.
+ */
+function timeBudget(limitMs: number) {
+  const deadline = Date.now() + limitMs;
+  return (pipeline: Sharp): Sharp => {
+    const left = deadline - Date.now();
+    if (left <= 0) throw new ImageRejected('too-slow');
+    return pipeline.timeout({ seconds: Math.ceil(left / 1000) });
+  };
+}
+
+/**
+ * Decodes a photo once and encodes every variant, one after another (one thread at a time),
+ * within `timeLimitMs` in all.
+ */
+export async function renderVariants(
+  bytes: Buffer,
+  timeLimitMs = IMAGE_TIME_LIMIT_MS,
+): Promise<PhotoVariant[]> {
+  const inTime = timeBudget(timeLimitMs);
   try {
     // One decode: upright, no wider than the largest variant, as raw pixels.
     const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1];
-    const base = await sharp(bytes, input)
+    const base = await inTime(sharp(bytes, input))
       .rotate()
       .resize({ width: largest, withoutEnlargement: true })
       .raw()
@@ -110,10 +159,9 @@ export async function renderVariants(bytes: Buffer): Promise<PhotoVariant[]> {
     const variants: PhotoVariant[] = [];
     for (const width of variantWidths(raw.width)) {
       const resized = sharp(base.data, { raw }).resize({ width, withoutEnlargement: true });
-      const webp = await resized.clone().webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      const webp = await inTime(resized.clone()).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
       // JPEG has no transparency: transparent parts become white, not black.
-      const jpeg = await resized
-        .clone()
+      const jpeg = await inTime(resized.clone())
         .flatten({ background: '#ffffff' })
         .jpeg({ quality: 82, mozjpeg: true })
         .toBuffer();
@@ -121,7 +169,7 @@ export async function renderVariants(bytes: Buffer): Promise<PhotoVariant[]> {
     }
     return variants;
   } catch (error) {
-    throw new ImageRejected(isPixelLimitError(error) ? 'too-many-pixels' : 'not-an-image');
+    throw rejection(error);
   }
 }
 

@@ -6,13 +6,14 @@
 
 import sharp from 'sharp';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_BEACH_MESSAGES } from '../../../domain/admin-beach.ts';
 import { SWEEP_MIN_AGE_MS, sweepOrphanPhotoFiles } from '../../services/community-photos.ts';
+import { imageQueue } from '../../services/image-queue.ts';
 import { LocalPhotoStorage } from '../../storage/local-photo-storage.ts';
 import { buildAdminBeach } from '../../testing/admin-beaches.ts';
 import { type SignedInAdmin, signInNewAdmin } from '../../testing/admins.ts';
-import { exifHasGps, jpegWithGps, oversizeJpeg, pdfNamedJpg, photo } from '../../testing/images.ts';
+import { exifHasGps, jpegWithGps, oversizeJpeg, pdfNamedJpg, photo, pngBomb } from '../../testing/images.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 
 const t = setupTestApp();
@@ -76,6 +77,25 @@ describe('POST /api/admin/upload-beach-photo', () => {
     const before = await beachRow();
     const res = await quickUpload(pdfNamedJpg(), 'beach.jpg').expect(415);
     expect(res.body.error.message).toBe('Invalid file type: Please select an image file (JPG, PNG, etc.)');
+    expect(await beachRow()).toEqual(before);
+  });
+
+  it('refuses a PNG of 1 × 39,000,000 pixels with 413 from its header, before decoding it (issue #27 item 5)', async () => {
+    const before = await beachRow();
+    const turns = vi.spyOn(imageQueue, 'run');
+    try {
+      const started = Date.now();
+      const res = await quickUpload(pngBomb(1, 39_000_000), 'tall.png').expect(413);
+      expect(res.body.error).toEqual({
+        code: 'payload_too_large',
+        message: 'tall.png is too large to process (the limit is 12000 pixels on its longest side).',
+      });
+      // It took 25 s of decoding before; now it never waits for a turn to be decoded.
+      expect(turns).not.toHaveBeenCalled();
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      turns.mockRestore();
+    }
     expect(await beachRow()).toEqual(before);
   });
 
@@ -146,6 +166,20 @@ describe('POST /api/upload/beach-photo (the edit dialog)', () => {
     expect(big.body.error.message).toBe(ADMIN_BEACH_MESSAGES.photoTooLarge);
     const pdf = await send(pdfNamedJpg(), 'menu.jpg').expect(415);
     expect(pdf.body.error.message).toBe(ADMIN_BEACH_MESSAGES.photoNotImage);
+  });
+
+  it('refuses a PNG of 1 × 39,000,000 pixels with 413, and a strip with 422, at once (issue #27 item 5)', async () => {
+    const send = (file: Buffer, name: string) =>
+      request(t.callback)
+        .post('/api/upload/beach-photo')
+        .set('Cookie', admin.cookie)
+        .attach('photo', file, name);
+    const started = Date.now();
+    const tall = await send(pngBomb(1, 39_000_000), 'tall.png').expect(413);
+    expect(tall.body.error.code).toBe('payload_too_large');
+    const strip = await send(pngBomb(500, 11_000), 'strip.png').expect(422);
+    expect(strip.body.error.code).toBe('unprocessable_content');
+    expect(Date.now() - started).toBeLessThan(3000);
   });
 });
 

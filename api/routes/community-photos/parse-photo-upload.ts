@@ -3,13 +3,20 @@
  * admin's beach photo forms: one `photo`, by the rules they pass) with
  * busboy's limits, so that a fifth file or an oversize file is refused with a 413 while the
  * body is still arriving, never after it was read whole. An announced body larger than any
- * valid upload is refused before a byte of it is read.
+ * valid upload, or a compressed one, is refused before a byte of it is read; a body that has
+ * not arrived within its time limit gets a 408 (middleware/request-body.ts).
  */
 
 import busboy from 'busboy';
 import type { Context } from 'koa';
 import { COMMUNITY_MESSAGES, PHOTO_LIMITS } from '../../../domain/community-requests.ts';
 import { badRequest, payloadTooLarge } from '../../errors.ts';
+import {
+  bodyTooSlow,
+  discardRestOfBody,
+  refuseEncodedUpload,
+  UPLOAD_BODY_TIME_LIMIT_MS,
+} from '../../middleware/request-body.ts';
 
 const NOT_MULTIPART = 'The upload is not a valid multipart form';
 const INTERRUPTED = 'The upload was interrupted';
@@ -57,37 +64,12 @@ export function displayName(filename: string | undefined): string {
   return clean.slice(0, 100) || 'photo';
 }
 
-/** How long, and how much more, a refused upload is read and dropped before its connection closes. */
-const LINGER_MS = 2000;
-const LINGER_BYTES = 16 * 1024 * 1024;
-
-/**
- * Reads and drops what is left of a refused body for a little while after the answer, then closes
- * the connection. Closing at once, with the client still sending, makes the kernel reset the
- * connection, and a reset can throw away the 413 before the client reads it: the user would see
- * "connection lost" instead of "this photo is too large". Bounded, so an endless body costs at
- * most LINGER_BYTES and LINGER_MS.
- */
-function discardRestOfBody(ctx: Context): void {
-  const req = ctx.req;
-  if (req.destroyed || req.readableEnded) return;
-  let dropped = 0;
-  const close = () => req.socket.destroy();
-  req.on('data', (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > LINGER_BYTES) close();
-  });
-  req.resume();
-  ctx.res.once('finish', () => {
-    if (req.readableEnded) return;
-    const timer = setTimeout(close, LINGER_MS);
-    timer.unref();
-    req.once('end', () => clearTimeout(timer));
-    req.once('close', () => clearTimeout(timer));
-  });
-}
-
-export function parsePhotoUpload(ctx: Context, rules = COMMUNITY_UPLOAD): Promise<PhotoUpload> {
+export function parsePhotoUpload(
+  ctx: Context,
+  rules = COMMUNITY_UPLOAD,
+  timeLimitMs = UPLOAD_BODY_TIME_LIMIT_MS,
+): Promise<PhotoUpload> {
+  refuseEncodedUpload(ctx);
   const announced = Number(ctx.get('Content-Length') || 0);
   if (announced > maxUploadBytes(rules)) {
     discardRestOfBody(ctx);
@@ -123,6 +105,7 @@ export function parsePhotoUpload(ctx: Context, rules = COMMUNITY_UPLOAD): Promis
     const finishIfDone = () => {
       if (settled || !parsed || openFiles > 0) return;
       settled = true;
+      clearTimeout(deadline);
       files.sort((a, b) => a.index - b.index);
       resolve({ files, fields });
     };
@@ -133,6 +116,7 @@ export function parsePhotoUpload(ctx: Context, rules = COMMUNITY_UPLOAD): Promis
     const fail = (error: Error) => {
       if (settled) return;
       settled = true;
+      clearTimeout(deadline);
       req.unpipe(parser);
       // On the next turn: busboy may still be inside the callback that noticed the problem.
       setImmediate(() => parser.destroy());
@@ -140,6 +124,7 @@ export function parsePhotoUpload(ctx: Context, rules = COMMUNITY_UPLOAD): Promis
       reject(error);
     };
     const malformed = () => fail(badRequest(NOT_MULTIPART));
+    const deadline = setTimeout(() => fail(bodyTooSlow()), timeLimitMs);
 
     parser.on('file', (name, stream, info) => {
       if (name !== rules.field) {

@@ -1,10 +1,11 @@
 /**
  * Issue #8 item 14: one upload cannot starve the server. Photos above 40 megapixels are refused
  * from their header, before any decode; image work takes turns through a bounded queue, and an
- * upload that finds the queue full is told to come back later.
+ * upload that finds the queue full is told to come back later. Issue #27 item 5: so are photos
+ * with a side too long or a shape too narrow, however few pixels they have.
  */
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { imageQueue } from '../../services/image-queue.ts';
 import { type SignedUp, signUpAndVerify } from '../../testing/accounts.ts';
 import { photo, pngBomb } from '../../testing/images.ts';
@@ -86,5 +87,47 @@ describe('the image queue', () => {
       clearInterval(observe);
     }
     expect(peak).toBe(1);
+  });
+});
+
+describe('a header no photo has (issue #27 item 5)', () => {
+  it('refuses a PNG of 1 × 39,000,000 pixels with 413 before it takes a turn, while the next photo goes through', async () => {
+    // Under the 40 MP cap, it was decoded in the queue for 25 s, and other uploads waited.
+    const tall = pngBomb(1, 39_000_000);
+    const fine = await photo(300, 200);
+    const rows = (await t.db.knex('community_photos')).length;
+    const turns = vi.spyOn(imageQueue, 'run');
+    try {
+      const started = Date.now();
+      const [bomb, next] = await Promise.all([
+        upload().attach('photos', tall, { filename: 'tall.png', contentType: 'image/png' }),
+        upload().attach('photos', fine, 'beach.jpg'),
+      ]);
+      expect(bomb.status).toBe(413);
+      expect(bomb.body.error).toEqual({
+        code: 'payload_too_large',
+        message: 'tall.png is too large to process (the limit is 12000 pixels on its longest side).',
+      });
+      expect(next.status).toBe(201);
+      // Refused from its header: only the other photo was decoded.
+      expect(turns).toHaveBeenCalledTimes(1);
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      turns.mockRestore();
+    }
+    expect(await t.db.knex('community_photos')).toHaveLength(rows + 1);
+  });
+
+  it('refuses a strip more than 20 times longer than it is wide with 422, storing nothing', async () => {
+    const rows = (await t.db.knex('community_photos')).length;
+    const res = await upload()
+      .attach('photos', pngBomb(11_500, 500), { filename: 'strip.png', contentType: 'image/png' })
+      .expect(422);
+    expect(res.body.error).toEqual({
+      code: 'unprocessable_content',
+      message:
+        'strip.png is too long and narrow to be a photo (its longest side may be at most 20 times its shortest).',
+    });
+    expect(await t.db.knex('community_photos')).toHaveLength(rows);
   });
 });
