@@ -11,7 +11,7 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** How long a replay waits for the first request to finish. */
 const WAIT_FOR_FIRST_MS = 5000;
 /** A claim older than this was left by a process that died mid-request: take it over. */
-const STALE_CLAIM_MS = 2 * 60 * 1000;
+export const STALE_CLAIM_MS = 2 * 60 * 1000;
 /** Keys are kept a week: as long as the outbox retries an item (pwa/offline). */
 export const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -34,16 +34,45 @@ const keyReused = () =>
     'This Idempotency-Key was already used for a different request: send each new request with a new key',
   );
 
-/** Sorted keys, so that {a,b} and {b,a} hash alike. */
+/**
+ * Sorted keys, so that {a,b} and {b,a} hash alike. With a stack of its own, not by recursion: a
+ * JSON body can nest 50,000 deep within its 100 KB, deeper than the call stack goes, and must
+ * reach the route's validation like any other body (issue #27 item 7). Its output must never
+ * change: a retry is matched to its claim, up to KEEP_MS old, by this text's hash.
+ */
 function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  const out: string[] = [];
+  // What is left to write, next on top: values, and the text between them.
+  const todo: ({ value: unknown } | string)[] = [{ value }];
+  for (let item = todo.pop(); item !== undefined; item = todo.pop()) {
+    if (typeof item === 'string') {
+      out.push(item);
+      continue;
+    }
+    const current = item.value;
+    if (Array.isArray(current)) {
+      todo.push(']');
+      for (let i = current.length - 1; i >= 0; i--) {
+        todo.push({ value: current[i] });
+        if (i > 0) todo.push(',');
+      }
+      todo.push('[');
+    } else if (current && typeof current === 'object') {
+      const entries = Object.entries(current as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      todo.push('}');
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [name, entry] = entries[i];
+        todo.push({ value: entry }, `${JSON.stringify(name)}:`);
+        if (i > 0) todo.push(',');
+      }
+      todo.push('{');
+    } else {
+      out.push(JSON.stringify(current ?? null));
+    }
   }
-  return JSON.stringify(value ?? null);
+  return out.join('');
 }
 
 export function hashRequest(method: string, path: string, body: unknown): string {
@@ -90,15 +119,9 @@ export class IdempotencyClaim {
       if (!existing) continue; // released between our insert and read: try again
       if (existing.requestHash !== requestHash) throw keyReused();
       if (existing.responseStatus !== null) throw new Replay(existing.responseStatus, existing.responseBody);
-      if (Date.now() - new Date(existing.createdAt).getTime() > STALE_CLAIM_MS) {
-        const taken = await this.row()
-          .whereNull('responseStatus')
-          .where({ createdAt: existing.createdAt })
-          .update({ createdAt: new Date() });
-        if (taken > 0) {
-          this.claimed = true;
-          return;
-        }
+      if (await this.takeOverIfAbandoned()) {
+        this.claimed = true;
+        return;
       }
       if (Date.now() > deadline) {
         throw new HttpError(
@@ -109,6 +132,23 @@ export class IdempotencyClaim {
       }
       await sleep(100);
     }
+  }
+
+  /**
+   * Takes the claim over if it is unanswered and older than STALE_CLAIM_MS, in one UPDATE that
+   * reads both times from the database's clock. Never by matching the created_at read before: it
+   * has microseconds on PostgreSQL, which a JavaScript Date drops, so the match never held and a
+   * killed request's key answered 409 for a week (issue #27 item 3). Of two retries at once, the
+   * second finds the claim fresh again (its UPDATE re-reads the row the first one changed).
+   */
+  private async takeOverIfAbandoned(): Promise<boolean> {
+    const staleBefore = this.knex.raw('now() - make_interval(secs => ?)', [STALE_CLAIM_MS / 1000]);
+    const taken = await this.row()
+      .whereNull('responseStatus')
+      .where('requestHash', this.requestHash)
+      .where('createdAt', '<', staleBefore)
+      .update({ createdAt: this.knex.fn.now() });
+    return taken > 0;
   }
 
   /**

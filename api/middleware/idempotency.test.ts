@@ -4,7 +4,14 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedUp, signUpAndVerify } from '../testing/accounts.ts';
 import { setupTestApp } from '../testing/test-app.ts';
-import { hashRequest, IdempotencyClaim, KEEP_MS, sweepIdempotencyKeys } from './idempotency-claim.ts';
+import {
+  hashRequest,
+  IdempotencyClaim,
+  KEEP_MS,
+  Replay,
+  STALE_CLAIM_MS,
+  sweepIdempotencyKeys,
+} from './idempotency-claim.ts';
 
 const t = setupTestApp();
 let user: SignedUp;
@@ -83,7 +90,8 @@ describe('Idempotency-Key', () => {
       method: 'POST',
       path: '/api/feedback',
       requestHash: hashRequest('POST', '/api/feedback', body),
-      createdAt: new Date(Date.now() - 3 * 60 * 1000),
+      // PostgreSQL's clock has microseconds, which a JavaScript Date cannot hold (issue #27 item 3).
+      createdAt: staleClaimTime(),
     });
     await request(t.callback)
       .post('/api/feedback')
@@ -93,6 +101,31 @@ describe('Idempotency-Key', () => {
       .expect(201);
     const row = await t.db.knex('idempotency_keys').where({ key }).first();
     expect(row.responseStatus).toBe(201);
+  });
+
+  it('lets only one of two retries at once take over an abandoned claim; the other replays its answer', async () => {
+    const key = crypto.randomUUID();
+    const hash = hashRequest('POST', '/api/contact', { message: 'Abandoned' });
+    await t.db.knex('idempotency_keys').insert({
+      key,
+      actor: 'visitor:abandoned',
+      method: 'POST',
+      path: '/api/contact',
+      requestHash: hash,
+      createdAt: staleClaimTime(),
+    });
+    const retry = async () => {
+      const claim = new IdempotencyClaim(t.db.knex, key, 'visitor:abandoned', 'POST', '/api/contact');
+      try {
+        await claim.claim(hash);
+      } catch (error) {
+        if (error instanceof Replay) return 'replayed';
+        throw error;
+      }
+      await t.db.knex.transaction((trx) => claim.record(trx, 201, { message: 'Stored' }));
+      return 'took over';
+    };
+    expect((await Promise.all([retry(), retry()])).sort()).toEqual(['replayed', 'took over']);
   });
 
   it('answers 409 when the first request is still running after a short wait', async () => {
@@ -163,4 +196,29 @@ describe('Idempotency-Key', () => {
     );
     expect(hashRequest('POST', '/a', { x: 1 })).not.toBe(hashRequest('POST', '/b', { x: 1 }));
   });
+
+  it('hashes a body as it always has: a key claimed before an upgrade still matches its retry', () => {
+    const body = {
+      z: [1, 'two', null, true, { b: [], a: {} }],
+      'é"': -0.5,
+      a: { y: undefined, x: [[['deep']]] },
+      n: null,
+    };
+    expect(hashRequest('POST', '/api/feedback', body)).toBe(
+      'ca220417e75e91f7bab73413ea0070320164bf7d873778fea463bbf28ef1f355',
+    );
+  });
+
+  it('hashes a body nested deeper than the stack is tall (issue #27 item 7)', () => {
+    const deep = JSON.parse(`{"x":${'['.repeat(50_000)}${']'.repeat(50_000)}}`);
+    expect(hashRequest('POST', '/a', deep)).toMatch(/^[0-9a-f]{64}$/);
+  });
 });
+
+/** A claim's time from before STALE_CLAIM_MS, to the microsecond, from the database's own clock. */
+function staleClaimTime() {
+  return t.db.knex.raw(
+    "date_trunc('second', now() - make_interval(secs => ?)) + interval '123456 microseconds'",
+    [Math.ceil(STALE_CLAIM_MS / 1000) + 60],
+  );
+}

@@ -14,10 +14,11 @@
  * - Same key, other body (or other route): 422 `idempotency_key_reused`.
  * - Same key while the first is still running: we wait for it a little, then 409
  *   `idempotency_in_progress`; the outbox tries again later.
- * - A claim older than STALE_CLAIM_MS has lost its process: a retry takes it over. If the
- *   first is only slow, both may run, but only one answer can be written (the row is filled
- *   only while its answer is empty): the other's transaction rolls back and it replays the
- *   winner's answer, so the takeover can never write twice.
+ * - A claim older than STALE_CLAIM_MS has lost its process (killed, or cut off from the
+ *   database before it could release the claim): a retry takes it over. If the first is only
+ *   slow, both may run, but only one answer can be written (the row is filled only while its
+ *   answer is empty): the other's transaction rolls back and it replays the winner's answer, so
+ *   the takeover can never write twice.
  * - Only 2xx answers are kept: after an error the claim is released and a retry runs again.
  *
  * JSON bodies are hashed here. Multipart uploads are hashed by the route once it has parsed

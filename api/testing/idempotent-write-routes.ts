@@ -1,6 +1,7 @@
 /**
  * The write routes the outbox sends, each with a request as the outbox sends it, the same key with
- * another body, and a counter of how often the write ran (idempotency-routes.test.ts).
+ * another body, the bare request (for bodies of a test's own) and a counter of how often the write
+ * ran (idempotency-routes.test.ts).
  */
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -18,11 +19,16 @@ export interface WriteRouteState {
   approvedRouteIds: number[];
 }
 
-export type Send = (app: request.Agent | ReturnType<typeof request>, key: string) => request.Test;
+type Client = request.Agent | ReturnType<typeof request>;
+export type Send = (app: Client, key: string) => request.Test;
 export interface Arranged {
   /** The request as the outbox sends it, and the same key with another body or target. */
   send: Send;
   changed: Send;
+  /** The outbox's next attempt after one that failed: `send`, but contact solves a new captcha. */
+  retried?: () => Promise<Send>;
+  /** The route's method, address and sign-in, with no key and no body yet. */
+  to: (app: Client) => request.Test;
   /** Goes up by one each time the write runs (a row count, or the sync change version). */
   runs(): Promise<number>;
 }
@@ -62,17 +68,15 @@ export function writeRoutes(t: TestApp, state: WriteRouteState): WriteRoute[] {
       name: 'POST /api/feedback',
       status: 201,
       arrange: async () => {
+        const to = (app: Client) => app.post('/api/feedback').set('Cookie', state.user.cookie);
         const post =
           (content: string): Send =>
           (app, key) =>
-            app
-              .post('/api/feedback')
-              .set('Cookie', state.user.cookie)
-              .set('Idempotency-Key', key)
-              .send({ content });
+            to(app).set('Idempotency-Key', key).send({ content });
         return {
           send: post('The bins were full'),
           changed: post('The bins were empty'),
+          to,
           runs: () => count(t.db.knex('user_feedback').where({ userId: state.user.id })),
         };
       },
@@ -82,15 +86,12 @@ export function writeRoutes(t: TestApp, state: WriteRouteState): WriteRoute[] {
       status: 200,
       arrange: async () => {
         const id = await insertFeedback('Before the edit');
+        const to = (app: Client) => app.put(`/api/feedback/${id}`).set('Cookie', state.user.cookie);
         const put =
           (content: string): Send =>
           (app, key) =>
-            app
-              .put(`/api/feedback/${id}`)
-              .set('Cookie', state.user.cookie)
-              .set('Idempotency-Key', key)
-              .send({ content });
-        return { send: put('After the edit'), changed: put('Another edit'), runs: syncVersion };
+            to(app).set('Idempotency-Key', key).send({ content });
+        return { send: put('After the edit'), changed: put('Another edit'), to, runs: syncVersion };
       },
     },
     {
@@ -98,14 +99,13 @@ export function writeRoutes(t: TestApp, state: WriteRouteState): WriteRoute[] {
       status: 204,
       arrange: async () => {
         const [id, otherId] = [await insertFeedback('To delete'), await insertFeedback('To keep')];
+        const at = (target: number) => (app: Client) =>
+          app.delete(`/api/feedback/${target}`).set('Cookie', state.user.cookie);
         const del =
           (target: number): Send =>
           (app, key) =>
-            app
-              .delete(`/api/feedback/${target}`)
-              .set('Cookie', state.user.cookie)
-              .set('Idempotency-Key', key);
-        return { send: del(id), changed: del(otherId), runs: syncVersion };
+            at(target)(app).set('Idempotency-Key', key);
+        return { send: del(id), changed: del(otherId), to: at(id), runs: syncVersion };
       },
     },
     ...(['post', 'put'] as const).map(
@@ -123,14 +123,14 @@ export function writeRoutes(t: TestApp, state: WriteRouteState): WriteRoute[] {
               .send({ rating: 2, reviewText: 'A first visit, windy.' })
               .expect(201);
           }
+          const to = (app: Client) => app[method](path).set('Cookie', state.user.cookie);
           const write =
             (rating: number): Send =>
             (app, key) =>
-              app[method](path)
-                .set('Cookie', state.user.cookie)
+              to(app)
                 .set('Idempotency-Key', key)
                 .send({ rating, reviewText: 'Clear water and a kind café.' });
-          return { send: write(5), changed: write(4), runs: syncVersion };
+          return { send: write(5), changed: write(4), to, runs: syncVersion };
         },
       }),
     ),
@@ -138,10 +138,11 @@ export function writeRoutes(t: TestApp, state: WriteRouteState): WriteRoute[] {
       name: 'POST /api/routes',
       status: 201,
       arrange: async () => {
+        const to = (app: Client) => app.post('/api/routes').set('Cookie', state.user.cookie);
         const submit =
           (routeName: string): Send =>
           (app, key) =>
-            app.post('/api/routes').set('Cookie', state.user.cookie).set('Idempotency-Key', key).send({
+            to(app).set('Idempotency-Key', key).send({
               beachId: state.beachIds[0],
               routeName,
               description: 'Along the cliff and back by the sand.',
@@ -155,6 +156,7 @@ export function writeRoutes(t: TestApp, state: WriteRouteState): WriteRoute[] {
         return {
           send: submit('Cliff loop'),
           changed: submit('Dune loop'),
+          to,
           runs: () => count(t.db.knex('walking_routes').where({ userId: state.user.id })),
         };
       },
@@ -164,15 +166,12 @@ export function writeRoutes(t: TestApp, state: WriteRouteState): WriteRoute[] {
       status: 201,
       arrange: async () => {
         const routeId = next(state.approvedRouteIds);
+        const to = (app: Client) => app.post(`/api/routes/${routeId}/rate`).set('Cookie', state.user.cookie);
         const rate =
           (rating: number): Send =>
           (app, key) =>
-            app
-              .post(`/api/routes/${routeId}/rate`)
-              .set('Cookie', state.user.cookie)
-              .set('Idempotency-Key', key)
-              .send({ routeId, rating, raterName: 'Sam' });
-        return { send: rate(4), changed: rate(2), runs: syncVersion };
+            to(app).set('Idempotency-Key', key).send({ routeId, rating, raterName: 'Sam' });
+        return { send: rate(4), changed: rate(2), to, runs: syncVersion };
       },
     },
     {
@@ -180,18 +179,21 @@ export function writeRoutes(t: TestApp, state: WriteRouteState): WriteRoute[] {
       status: 201,
       arrange: async () => {
         const data = await photo(320, 240);
+        const to = (app: Client) =>
+          app
+            .post(`/api/beaches/${state.beachIds[0]}/community-photos-bulk`)
+            .set('Cookie', state.user.cookie);
         const upload =
           (caption: string): Send =>
           (app, key) =>
-            app
-              .post(`/api/beaches/${state.beachIds[0]}/community-photos-bulk`)
-              .set('Cookie', state.user.cookie)
+            to(app)
               .set('Idempotency-Key', key)
               .field('caption_0', caption)
               .attach('photos', data, { filename: 'dog.jpg', contentType: 'image/jpeg' });
         return {
           send: upload('Low tide'),
           changed: upload('High tide'),
+          to,
           runs: () => count(t.db.knex('community_photos').where({ userId: state.user.id })),
         };
       },
@@ -201,32 +203,33 @@ export function writeRoutes(t: TestApp, state: WriteRouteState): WriteRoute[] {
       status: 204,
       arrange: async () => {
         const [id, otherId] = [await insertPhoto(state.beachIds[0]), await insertPhoto(state.beachIds[0])];
+        const at = (target: number) => (app: Client) =>
+          app.delete(`/api/community-photos/${target}`).set('Cookie', state.user.cookie);
         const del =
           (target: number): Send =>
           (app, key) =>
-            app
-              .delete(`/api/community-photos/${target}`)
-              .set('Cookie', state.user.cookie)
-              .set('Idempotency-Key', key);
-        return { send: del(id), changed: del(otherId), runs: syncVersion };
+            at(target)(app).set('Idempotency-Key', key);
+        return { send: del(id), changed: del(otherId), to: at(id), runs: syncVersion };
       },
     },
     {
       name: 'POST /api/contact',
       status: 201,
       arrange: async () => {
-        const recaptchaToken = await solvedCaptcha();
+        const to = (app: Client) => app.post('/api/contact').set('Cookie', state.user.cookie);
         const contact =
-          (message: string): Send =>
+          (message: string, recaptchaToken: string): Send =>
           (app, key) =>
-            app
-              .post('/api/contact')
-              .set('Cookie', state.user.cookie)
+            to(app)
               .set('Idempotency-Key', key)
               .send({ name: 'Sam', email: 'sam@example.com', message, recaptchaToken });
+        const recaptchaToken = await solvedCaptcha();
         return {
-          send: contact('Sent from the cliff path'),
-          changed: contact('Sent from the car park'),
+          send: contact('Sent from the cliff path', recaptchaToken),
+          changed: contact('Sent from the car park', recaptchaToken),
+          // A solution is accepted once: the outbox solves a new one before each attempt.
+          retried: async () => contact('Sent from the cliff path', await solvedCaptcha()),
+          to,
           runs: () => count(t.db.knex('contact_submissions')),
         };
       },
@@ -236,13 +239,15 @@ export function writeRoutes(t: TestApp, state: WriteRouteState): WriteRoute[] {
       status: 204,
       arrange: async () => {
         const clientId = `c-${crypto.randomUUID().slice(0, 8)}`;
+        const to = (app: Client) => app.post('/api/events');
         const event =
           (path: string): Send =>
           (app, key) =>
-            app.post('/api/events').set('Idempotency-Key', key).send({ name: 'page_view', path, clientId });
+            to(app).set('Idempotency-Key', key).send({ name: 'page_view', path, clientId });
         return {
           send: event('/beaches'),
           changed: event('/blog'),
+          to,
           runs: () => count(t.db.knex('analytics_events').where({ clientId })),
         };
       },
