@@ -23,6 +23,7 @@ export const PWA_ISOLATED = [
   'pwa/features/home/home-map-section.test.tsx',
   'pwa/features/outbox/waiting-list.test.tsx',
   'pwa/features/water-quality/water-quality-page.test.tsx',
+  'pwa/offline/downscale-image.test.ts',
   'pwa/offline/mirror-sync.test.ts',
   'pwa/offline/mirror.test.ts',
   'pwa/offline/outbox-runner.test.ts',

@@ -43,10 +43,15 @@ test('the session ends while items wait: they stay until the same user signs in,
   await context.setOffline(false);
 
   await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
+  // Signed out, the items are the account's, not the visitor's: counted, never shown (issue #28 §1).
+  await expect(outboxBadge(page)).toHaveAccessibleName('2 items waiting to send for another account');
   await outboxBadge(page).click();
   const dialog = page.getByRole('dialog', { name: 'Waiting to send' });
-  await expect(dialog.getByText('Sign in to send 2 waiting items')).toBeVisible();
-  await expect(dialog.getByText('Sign in to send', { exact: true })).toHaveCount(2);
+  await expect(dialog).toContainText(
+    '2 items are waiting for another account on this phone — they will be sent when that account signs in again.',
+  );
+  await expect(dialog.getByRole('listitem')).toHaveCount(0);
+  await expect(dialog).not.toContainText(text);
   const api = await apiSignedInAs(baseURL as string, account);
   expect(await serverRows(api, 'feedback')).toEqual([]);
   expect(await serverRows(api, 'photos')).toEqual([]);
@@ -101,14 +106,18 @@ test('items one account queued are never sent as another: they wait for their ow
   expect(await serverRows(firstApi, 'feedback')).toEqual([]);
   const [kept] = await keptItems(page);
   expect(kept).toMatchObject({ kind: 'feedback', state: 'waiting-sign-in' });
-  await expect(outboxBadge(page)).toHaveAccessibleName('1 item waiting to send');
+  await expect(outboxBadge(page)).toHaveAccessibleName('1 item waiting to send for another account');
   await outboxBadge(page).click();
   const dialog = page.getByRole('dialog', { name: 'Waiting to send' });
-  await expect(dialog.getByRole('listitem')).toContainText('Saved by another account');
+  const line =
+    '1 item is waiting for another account on this phone — it will be sent when that account signs in again.';
+  await expect(dialog).toContainText(line);
+  await expect(dialog.getByRole('listitem')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).click();
-  // Listed as waiting on this phone, but never shown as the second account's own words.
+  // Counted as waiting on this phone, but none of its words shown to the second account.
   await page.goto('/profile');
-  await expect(waitingSection(page).getByRole('listitem')).toContainText(firstText);
+  await expect(waitingSection(page)).toContainText(line);
+  await expect(waitingSection(page)).not.toContainText(firstText);
   const mine = page.getByRole('region', { name: 'My Feedback' });
   await expect(mine).toContainText(secondText);
   await expect(mine).not.toContainText(firstText);

@@ -143,7 +143,11 @@ test('a 503 on the first attempt: kept, sent after Retry-After, one row', async 
   });
 
   await submitFeedback(page, beach, text);
-  await expectFeedbackKept(page);
+  // There was signal: the words blame the busy server, not the signal (issue #28 §8).
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Feedback saved on your phone' })).toContainText(
+    'Saved on your phone — the server is busy, so it will try again by itself.',
+  );
   await expectServerCount(page.request, 'feedback', 1);
   await expect(outboxBadge(page)).toHaveCount(0);
   expect(busy).toBe(2);

@@ -4,6 +4,7 @@
  * sign of use on a page the server rendered (app/first-use.ts).
  */
 import { startOnFirstUse } from './app/first-use.ts';
+import { catchUpOfflineCopyAfterLoad } from './app/offline-copy-catch-up.ts';
 import { captureInstallPrompt } from './app/pwa-install/install-prompt.ts';
 import { serverPageClock } from './app/server-payload.ts';
 import { keepSharedStyles } from './app/server-styles.ts';
@@ -43,6 +44,9 @@ startOnFirstUse({
     await hydrated;
   },
 });
+
+// The offline copy catches up with the server once the page has loaded, used or not.
+catchUpOfflineCopyAfterLoad();
 
 // Only the built app has a worker (a dev server's modules change under it). Registered once the
 // page has loaded and the browser is idle, so that neither the worker's precache nor its

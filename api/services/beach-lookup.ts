@@ -1,3 +1,4 @@
+import { BEACH_NOT_FOUND } from '../../domain/refusal-words.ts';
 import { notFound } from '../errors.ts';
 import type { Beach } from '../models/Beach.ts';
 import { parseIdentifier } from '../validate.ts';
@@ -6,7 +7,7 @@ import { findBeach } from './beach-listing.ts';
 /** The live beach a path names by id or slug, or a 404 ('Beach not found'). */
 export async function requireBeach(identifier: string): Promise<Beach> {
   const beach = await findBeach(parseIdentifier(identifier));
-  if (!beach) throw notFound('Beach not found');
+  if (!beach) throw notFound(BEACH_NOT_FOUND);
   return beach;
 }
 

@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
 import type { z } from 'zod';
 import type { feedbackCreateSchema, feedbackUpdateSchema } from '../../domain/community-requests.ts';
+import { BEACH_NOT_FOUND } from '../../domain/refusal-words.ts';
 import { validationFailed } from '../errors.ts';
 import { Beach } from '../models/Beach.ts';
 import type { User } from '../models/User.ts';
@@ -54,7 +55,7 @@ export async function createFeedback(
   user: User,
 ): Promise<UserFeedback> {
   if (input.beachId !== null && !(await Beach.query(trx).modify('live').findById(input.beachId))) {
-    throw validationFailed({ beachId: ['Beach not found'] });
+    throw validationFailed({ beachId: [BEACH_NOT_FOUND] });
   }
   const { id } = await UserFeedback.query(trx).insert({ ...input, userId: user.id });
   return (await fetchOne(trx, id)) as UserFeedback;

@@ -8,6 +8,7 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { routeRatingSchema, walkingRouteCreateSchema } from '../../domain/community-requests.ts';
+import { BEACH_NOT_FOUND } from '../../domain/refusal-words.ts';
 import { HttpError, notFound, validationFailed } from '../errors.ts';
 import { Beach } from '../models/Beach.ts';
 import { RouteRating } from '../models/RouteRating.ts';
@@ -39,7 +40,7 @@ export async function submitRoute(
   user: User,
 ): Promise<WalkingRoute> {
   const beach = await Beach.query(trx).modify('live').findById(input.beachId);
-  if (!beach) throw validationFailed({ beachId: ['Beach not found'] });
+  if (!beach) throw validationFailed({ beachId: [BEACH_NOT_FOUND] });
   return WalkingRoute.query(trx).insertAndFetch({
     ...input,
     userId: user.id,
@@ -65,6 +66,9 @@ export async function rateRoute(
   await takeChangeVersion(trx);
   const route = await WalkingRoute.query(trx).findById(routeId).forUpdate();
   if (!route?.isApproved) throw notFound('Walking route not found');
+  // A walk goes with its beach: one whose beach was deleted takes no rating, as the beach's
+  // photos and feedback are refused (requireBeach, createFeedback).
+  if (!(await Beach.query(trx).modify('live').findById(route.beachId))) throw notFound(BEACH_NOT_FOUND);
   const anonymous = 'anonymous' in rater ? rater.anonymous : undefined;
   if (anonymous) await checkAnonymousCap(trx, routeId, anonymous);
   const values = {

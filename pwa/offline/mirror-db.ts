@@ -41,6 +41,19 @@ export interface BeachExtra {
   savedAt: string;
 }
 
+export type OwnListKind = 'feedback' | 'photos' | 'reviews';
+
+/**
+ * The signed-in user's own lists (GET /api/my/…), kept under their id so that the profile works
+ * with no signal; dropped at sign-out and when another account signs in (read-through.ts).
+ */
+export interface OwnList {
+  userId: number;
+  kind: OwnListKind;
+  items: unknown[];
+  savedAt: string;
+}
+
 /** Small values kept with the mirror, readable by the service worker (which has no localStorage). */
 export interface KeyValue {
   key: 'outbox-account';
@@ -64,6 +77,7 @@ export class MirrorDatabase extends Dexie {
   meta!: Dexie.Table<SyncMeta, string>;
   outbox!: EntityTable<OutboxItem, 'id'>;
   keyValues!: EntityTable<KeyValue, 'key'>;
+  ownLists!: Dexie.Table<OwnList, [number, OwnListKind]>;
 
   constructor(name = MIRROR_DB_NAME) {
     super(name);
@@ -83,6 +97,9 @@ export class MirrorDatabase extends Dexie {
     this.version(2).stores({ outbox: 'id, createdAt, state' });
     // Version 3 adds small key-value settings (who is signed in, for the worker's Background Sync).
     this.version(3).stores({ keyValues: 'key' });
+    // Version 4 adds the signed-in user's own lists, by user; a new store, so every row kept
+    // before (the mirror, the outbox with writes still waiting) stays as it was.
+    this.version(4).stores({ ownLists: '[userId+kind], userId' });
   }
 
   /** The tables one sync writes, in one transaction. */

@@ -5,8 +5,8 @@ import type { SyncFeed } from '../../domain/sync-feed-schema.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { buildApiBeach } from '../testing/factories.ts';
 import { NO_OTHER_ROWS } from '../testing/sync-feed-rows.ts';
-import { MirrorDatabase } from './mirror-db.ts';
-import { SYNC_INTERVAL_MS, startMirrorSync } from './mirror-sync.ts';
+import { MirrorDatabase, mirrorDb } from './mirror-db.ts';
+import { pullBeforeTheApp, SYNC_INTERVAL_MS, startMirrorSync } from './mirror-sync.ts';
 import { getSyncStatus, updateSyncStatus } from './sync-status.ts';
 import { syncMirrorSoon } from './sync-trigger.ts';
 
@@ -31,6 +31,7 @@ let db: MirrorDatabase | undefined;
 afterEach(async () => {
   stop?.();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   await db?.delete();
   updateSyncStatus({ online: true, hasData: false, lastSyncedAt: null, problem: null, syncing: false });
 });
@@ -86,6 +87,30 @@ describe('the sync loop', () => {
     await vi.waitFor(() => expect(asked).toHaveLength(1));
     await settled();
     expect(getSyncStatus()).toMatchObject({ online: false, problem: { kind: 'offline' } });
+  });
+
+  it("pulls into the phone's copy before the app has started, and leaves it to the loop once it runs", async () => {
+    const early: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      early.push(url);
+      return json(snapshot);
+    });
+    try {
+      await pullBeforeTheApp();
+      expect(early).toEqual(['/api/sync']);
+      expect(await mirrorDb().beaches.count()).toBe(1);
+      expect(getSyncStatus()).toMatchObject({ hasData: true, syncing: false });
+
+      const { asked } = setup((url) => json(url.includes('since') ? noChange : snapshot));
+      await vi.waitFor(() => expect(asked).toHaveLength(1));
+      await settled();
+      await pullBeforeTheApp();
+      expect(asked).toHaveLength(1);
+      expect(early).toHaveLength(1);
+    } finally {
+      // The app's own mirror stays open for the shared clean-up (pwa/testing/setup.ts): emptied only.
+      await Promise.all(mirrorDb().syncedTables.map((table) => table.clear()));
+    }
   });
 
   it('tells a server failure apart from no network', async () => {

@@ -4,6 +4,10 @@
  * (a beach page opening). One pull at a time; a trigger during a pull is folded into it. When a
  * pull changed something, the queries that read the mirror are invalidated so the screens
  * re-read it: that is how a screen gets fresh data without knowing where it came from.
+ *
+ * The app starts only when a server page is used (app/first-use.ts), so a page opened online
+ * also asks for one pull before it (pullBeforeTheApp, from main.tsx once the page has loaded):
+ * a rule changed while the phone was away reaches its copy then, not at the first touch.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../lib/query-keys.ts';
@@ -31,6 +35,9 @@ interface MirrorSyncOptions {
   fetchImpl?: typeof fetch;
 }
 
+/** Where pulls read and write, and whose screens they refresh: the app's, once it has started. */
+let running: { queryClient: QueryClient; db: MirrorDatabase; fetchImpl: typeof fetch } | null = null;
+
 /** Fills status from what the mirror already holds, before the first pull answers. */
 async function readStoredStatus(db: MirrorDatabase): Promise<void> {
   try {
@@ -54,32 +61,50 @@ function describeProblem(error: unknown) {
   return { kind: 'offline', message: 'No connection. Showing what you saved.' } as const;
 }
 
+async function pullOnce(): Promise<void> {
+  const db = running?.db ?? mirrorDb();
+  const fetchImpl = running?.fetchImpl ?? ((input, init) => fetch(input, init));
+  updateSyncStatus({ syncing: true });
+  try {
+    const result = await pullSync(db, fetchImpl);
+    const syncedAt = new Date().toISOString();
+    noteMirrorHasData(syncedAt);
+    updateSyncStatus({
+      hasData: true,
+      lastSyncedAt: syncedAt,
+      problem: null,
+      online: true,
+    });
+    // The screens of an app that started while this pull ran re-read what it changed, too.
+    const queryClient = running?.queryClient;
+    if (result.changed && queryClient) {
+      await Promise.all(MIRRORED_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    }
+  } catch (error) {
+    const problem = describeProblem(error);
+    updateSyncStatus({ problem, ...(problem.kind === 'offline' ? { online: false } : {}) });
+  } finally {
+    updateSyncStatus({ syncing: false });
+  }
+}
+
+const pulls = onePassAtATime(pullOnce);
+
+/**
+ * One pull into the phone's copy while the app has not started (main.tsx asks, once a page that
+ * has a copy has loaded online). Shares the loop's one-pull-at-a-time, so the app's first pull
+ * waits for it; once the loop runs, the loop's own triggers do this.
+ */
+export function pullBeforeTheApp(): Promise<void> {
+  if (running || !mirrorAvailable()) return Promise.resolve();
+  return pulls.run();
+}
+
 export function startMirrorSync({ queryClient, db = mirrorDb(), fetchImpl }: MirrorSyncOptions): () => void {
   if (!mirrorAvailable()) return () => undefined;
 
-  const pullOnce = async () => {
-    updateSyncStatus({ syncing: true });
-    try {
-      const result = await pullSync(db, fetchImpl ?? ((input, init) => fetch(input, init)));
-      const syncedAt = new Date().toISOString();
-      noteMirrorHasData(syncedAt);
-      updateSyncStatus({
-        hasData: true,
-        lastSyncedAt: syncedAt,
-        problem: null,
-        online: true,
-      });
-      if (result.changed) {
-        await Promise.all(MIRRORED_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      }
-    } catch (error) {
-      const problem = describeProblem(error);
-      updateSyncStatus({ problem, ...(problem.kind === 'offline' ? { online: false } : {}) });
-    } finally {
-      updateSyncStatus({ syncing: false });
-    }
-  };
-  const pull = onePassAtATime(pullOnce).run;
+  running = { queryClient, db, fetchImpl: fetchImpl ?? ((input, init) => fetch(input, init)) };
+  const pull = pulls.run;
   registerSyncPull(pull);
 
   const onOnline = () => {
@@ -97,6 +122,7 @@ export function startMirrorSync({ queryClient, db = mirrorDb(), fetchImpl }: Mir
   void readStoredStatus(db).then(pull);
 
   return () => {
+    running = null;
     registerSyncPull(null);
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);

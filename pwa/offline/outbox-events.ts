@@ -19,8 +19,18 @@ export function summarise({ files, ...item }: OutboxItem): OutboxItemSummary {
   return { ...item, fileCount: files?.length ?? 0 };
 }
 
-/** Whether the user sees it in the count and the "Waiting to send" list. */
-export const isShownToUser = (item: Pick<OutboxItem, 'kind'>) => item.kind !== 'event';
+/** Whether the user sees it in the count and the "Waiting to send" list (not events, not a sign-out). */
+export const isShownToUser = (item: Pick<OutboxItem, 'kind'>) =>
+  item.kind !== 'event' && item.kind !== 'sign-out';
+
+/**
+ * Whether an item is the viewer's to see and act on (issue #28 §1): only the identity that queued
+ * it — an account, or, for an item made signed out (null), the signed-out visitor. Another
+ * account on the same phone learns at most how many of someone else's items wait, never what
+ * they say. While the viewer is not known yet (undefined) nothing is theirs.
+ */
+export const isOwnedBy = (item: Pick<OutboxItem, 'kind' | 'userId'>, viewer: number | null | undefined) =>
+  viewer !== undefined && isShownToUser(item) && item.userId === viewer;
 
 const listeners = new Set<(event: OutboxEvent) => void>();
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_CHANNEL);

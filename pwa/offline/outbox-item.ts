@@ -34,7 +34,9 @@ export type OutboxKind =
   | 'route-rating'
   | 'review'
   | 'contact'
-  | 'event';
+  | 'event'
+  /** A sign-out made with no signal: the server's session is ended first thing once there is one. */
+  | 'sign-out';
 
 export interface OutboxItem {
   id: string;
@@ -62,10 +64,22 @@ export interface OutboxItem {
   anyAccount?: boolean;
   createdAt: string;
   state: OutboxState;
+  /** Every try, including those that never left the phone (no network). */
   attempts: number;
+  /**
+   * Tries whose request reached the server or may have: it answered (5xx, 408, 409, 429, or a
+   * refusal), or the answer was lost while the phone had a network. A try made with no network
+   * never left the phone and is not counted: only these decide the backoff and whether the item
+   * may have arrived already (outbox-sender.ts). Absent on items kept before it was counted.
+   */
+  reachedAttempts?: number;
   /** Epoch ms before which it is not tried again. */
   notBefore: number;
   /** The last try found no network: it is due again as soon as the browser says it is online. */
   waitingForNetwork?: boolean;
   lastError: string | null;
 }
+
+/** Tries that reached the server or may have; an item kept before they were counted counts every try. */
+export const reachedTries = (item: Pick<OutboxItem, 'attempts' | 'reachedAttempts'>): number =>
+  item.reachedAttempts ?? item.attempts;

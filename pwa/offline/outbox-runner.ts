@@ -13,7 +13,14 @@
 import { askToKeepData } from './keep-data.ts';
 import { mirrorDb } from './mirror-db.ts';
 import { onePassAtATime } from './one-pass-at-a-time.ts';
-import { emit, isShownToUser, type OutboxItemSummary, onOutboxEvent, summarise } from './outbox-events.ts';
+import {
+  emit,
+  isOwnedBy,
+  isShownToUser,
+  type OutboxItemSummary,
+  onOutboxEvent,
+  summarise,
+} from './outbox-events.ts';
 import type { OutboxItem } from './outbox-item.ts';
 import { prepareForSending } from './outbox-preparers.ts';
 import { oneSenderAtATime, type SendReport, sendOutbox } from './outbox-sender.ts';
@@ -30,7 +37,10 @@ const MAX_SLEEP_MS = 5 * 60_000;
 
 export type WriteOutcome =
   | { status: 'sent'; answer: unknown }
-  /** Kept on the phone: no network, the server busy, or waiting for sign-in. */
+  /**
+   * Kept on the phone: no network, the server busy, or waiting for sign-in. `item` is as its
+   * last try left it, which says why (use-outbox.ts savedOnPhone).
+   */
   | { status: 'queued'; item: OutboxItem }
   /** The server refused it (validation): nothing is left in the outbox; the form shows why. */
   | { status: 'refused'; code: number; message: string };
@@ -43,6 +53,9 @@ let account: number | null | undefined;
 export function setOutboxAccount(next: number | null | undefined): void {
   if (next === account) return;
   account = next;
+  // Each identity sees only its own items: the counts and this page's open lists change with it.
+  void refreshStatus();
+  emit({ type: 'changed' }, { broadcast: false });
   if (next !== undefined) {
     // The worker reads it to send as the same account when no page is open.
     void mirrorDb()
@@ -51,6 +64,9 @@ export function setOutboxAccount(next: number | null | undefined): void {
     void sendOutboxSoon();
   }
 }
+
+/** Who the outbox serves now (null: the signed-out visitor; undefined: not known yet). */
+export const outboxAccount = (): number | null | undefined => account;
 
 let onSignedOut: () => void = () => undefined;
 
@@ -64,10 +80,15 @@ export function whenSessionLost(handler: () => void): void {
 async function refreshStatus(): Promise<void> {
   try {
     const items = (await mirrorDb().outbox.toArray()).filter(isShownToUser);
+    const viewer = account;
+    // Not known yet who is signed in: the counts noted at the last visit stand until it is.
+    if (viewer === undefined) return;
+    const own = items.filter((item) => isOwnedBy(item, viewer));
     updateOutboxStatus({
-      waiting: items.length,
-      needsAttention: items.filter((item) => item.state === 'needs-attention').length,
-      waitingForAccount: items.filter((item) => item.state === 'waiting-sign-in').length,
+      waiting: own.length,
+      needsAttention: own.filter((item) => item.state === 'needs-attention').length,
+      otherAccounts: items.filter((item) => item.userId !== null && item.userId !== viewer).length,
+      madeSignedOut: viewer === null ? 0 : items.filter((item) => item.userId === null).length,
     });
   } catch {
     // An unreadable mirror: the count stays as it was; the next change tries again.
@@ -221,7 +242,8 @@ export async function submitWrites(
         if (result?.status === 'refused') await removeItem(item.id);
         if (result) return result;
         void askForBackgroundSync();
-        return { status: 'queued', item };
+        const lastTry = await db.outbox.get(item.id).catch(() => undefined);
+        return { status: 'queued', item: lastTry ?? item };
       }),
     );
   } finally {
@@ -285,5 +307,5 @@ export async function resetRunnerForTests(): Promise<void> {
   await passes.settle();
   clearTimeout(timer);
   account = undefined;
-  updateOutboxStatus({ waiting: 0, needsAttention: 0, waitingForAccount: 0, progress: {} });
+  updateOutboxStatus({ waiting: 0, needsAttention: 0, otherAccounts: 0, madeSignedOut: 0, progress: {} });
 }

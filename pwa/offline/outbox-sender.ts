@@ -6,16 +6,23 @@
  *   removed an entry before sending and counted a 5xx as success (workbox #2599, #1984).
  * - No network, a 5xx, 408, 409 (the first attempt is still running on the server) or 429: kept,
  *   tried again after an exponential backoff with jitter, or after the server's Retry-After.
+ *   The backoff grows only with tries that reached the server (or may have: an answer lost
+ *   while the phone had a network); a try with no network never left the phone, and a day of
+ *   them must not make the first 503 after it wait 15 minutes.
  * - 401: kept as "waiting for sign-in", sent again only once the same account is signed in.
  *   An item is only ever sent as the identity that queued it: one user's never as another's, and
  *   one made signed out only while signed out (its Idempotency-Key belongs to that actor, so a
  *   retry as someone else could write it twice).
  * - Any other 4xx: "needs attention" with the server's message; the user edits or discards it
  *   (an analytics event, which nobody can edit, is dropped).
+ * - An analytics event answered 429 is dropped too, silently: the server counts events per client
+ *   (issue #27 §6), and a page that sends more than it takes has no use for the rest later.
  * - An item left "sending" by a page that closed mid-attempt is tried again: its Idempotency-Key
  *   makes that safe.
+ * - A sign-out made with no signal goes before everything else, and nothing goes until it has
+ *   (endSessionsFirst): otherwise the next write would reach the server as the account signed out.
  */
-import type { OutboxItem } from './outbox-item.ts';
+import { type OutboxItem, reachedTries } from './outbox-item.ts';
 
 export interface OutboxStore {
   /** Items in the order they were made. */
@@ -37,6 +44,11 @@ export interface SendOptions {
    * item waits as if the network were away.
    */
   prepare?: (item: OutboxItem) => Promise<OutboxItem>;
+  /**
+   * Whether the browser says it has a network (navigator.onLine). A request that fails while it
+   * says not never left the phone; one that fails while it says so may have reached the server.
+   */
+  online?: () => boolean;
 }
 
 export interface SentItem {
@@ -63,8 +75,9 @@ export interface SendReport {
 
 /**
  * The server keeps an answered Idempotency-Key 7 days (api/middleware/idempotency.ts KEEP_MS). An
- * item made longer ago than this that was already tried may have arrived with its answer lost, and
- * a retry would no longer be recognised: it is not sent again on its own (an hour's margin).
+ * item made longer ago than this whose request already reached the server (or may have) may have
+ * arrived with its answer lost, and a retry would no longer be recognised: it is not sent again on
+ * its own (an hour's margin). One only ever tried with no network cannot have arrived: it goes.
  */
 export const RETRY_WINDOW_MS = 7 * 24 * 60 * 60_000 - 60 * 60_000;
 export const TOO_OLD_MESSAGE =
@@ -136,6 +149,8 @@ async function attempt(
   options: Required<Omit<SendOptions, 'currentUserId'>>,
 ): Promise<{
   outcome: Outcome;
+  /** For 'offline': whether the request may have left the phone (the browser had a network). */
+  reached?: boolean;
   status?: number;
   retryAfter?: number | null;
   message?: string;
@@ -145,18 +160,51 @@ async function attempt(
   try {
     res = await options.fetchImpl(item.url, requestOf(item));
   } catch {
-    return { outcome: 'offline', message: 'No connection' };
+    // With a network the request may have reached the server and only its answer been lost.
+    return { outcome: 'offline', reached: options.online(), message: 'No connection' };
   }
   if (res.ok) return { outcome: 'sent', answer: await answerOf(res) };
   if (res.status === 401) return { outcome: 'sign-in', message: await serverMessage(res) };
   if (res.status >= 500 || [408, 409, 429].includes(res.status)) {
     return {
       outcome: 'retry',
+      status: res.status,
       retryAfter: retryAfterMs(res.headers.get('Retry-After'), options.now()),
       message: await serverMessage(res),
     };
   }
   return { outcome: 'refused', status: res.status, message: await serverMessage(res) };
+}
+
+/**
+ * A sign-out made with no signal (pending-sign-out.ts) ends the server's session before anything
+ * else is sent, whatever its backoff, and until it has, nothing else goes: the browser still holds
+ * that session's cookie, so whatever went first would arrive as the account that signed out.
+ * True once no sign-out is left.
+ */
+async function endSessionsFirst(
+  items: OutboxItem[],
+  options: Required<Omit<SendOptions, 'currentUserId'>>,
+): Promise<boolean> {
+  for (const item of items.filter((entry) => entry.kind === 'sign-out')) {
+    const result = await attempt(item, options);
+    // Ended, or no session was left to end (401); a refusal would not change with a retry.
+    if (result.outcome === 'sent' || result.outcome === 'sign-in' || result.outcome === 'refused') {
+      await options.store.remove(item.id);
+      continue;
+    }
+    const attempts = item.attempts + 1;
+    await options.store.put({
+      ...item,
+      state: 'pending',
+      attempts,
+      notBefore: options.now() + (result.retryAfter ?? backoffMs(attempts, options.random)),
+      waitingForNetwork: result.outcome === 'offline',
+      lastError: result.message ?? null,
+    });
+    return false;
+  }
+  return true;
 }
 
 /** One pass over the outbox: sends what is due, reschedules or parks the rest. */
@@ -167,12 +215,20 @@ export async function sendOutbox(options: SendOptions): Promise<SendReport> {
     now: options.now ?? Date.now,
     random: options.random ?? Math.random,
     prepare: options.prepare ?? (async (item: OutboxItem) => item),
+    online: options.online ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false),
   };
   const { store, now } = settings;
   const report: SendReport = { sent: [], refused: [], waiting: 0, needsAttention: 0, signedOut: false };
   let offline = false;
 
-  for (let item of await store.all()) {
+  const items = await store.all();
+  if (!(await endSessionsFirst(items, settings))) {
+    for (const item of items)
+      if (item.kind !== 'sign-out')
+        report[item.state === 'needs-attention' ? 'needsAttention' : 'waiting'] += 1;
+    return report;
+  }
+  for (let item of items.filter((item) => item.kind !== 'sign-out')) {
     if (item.state === 'needs-attention') {
       report.needsAttention += 1;
       continue;
@@ -188,7 +244,8 @@ export async function sendOutbox(options: SendOptions): Promise<SendReport> {
       report.waiting += 1;
       continue;
     }
-    if (item.attempts > 0 && now() - Date.parse(item.createdAt) > RETRY_WINDOW_MS) {
+    const reached = reachedTries(item);
+    if (reached > 0 && now() - Date.parse(item.createdAt) > RETRY_WINDOW_MS) {
       await store.put({ ...item, state: 'needs-attention', lastError: TOO_OLD_MESSAGE });
       report.needsAttention += 1;
       continue;
@@ -208,7 +265,7 @@ export async function sendOutbox(options: SendOptions): Promise<SendReport> {
       await store.put({
         ...item,
         state: 'pending',
-        notBefore: now() + backoffMs(item.attempts + 1, settings.random),
+        notBefore: now() + backoffMs(item.attempts - reached + 1, settings.random),
         waitingForNetwork: true,
         lastError: error instanceof Error ? error.message : 'Not ready',
       });
@@ -219,6 +276,11 @@ export async function sendOutbox(options: SendOptions): Promise<SendReport> {
     await store.put({ ...item, state: 'sending' });
     const result = await attempt(item, settings);
     const attempts = item.attempts + 1;
+    // A 401 is not counted: the server did nothing with it, and the item waits for sign-in anyway.
+    const reachedAttempts =
+      (result.outcome === 'offline' && !result.reached) || result.outcome === 'sign-in'
+        ? reached
+        : reached + 1;
     switch (result.outcome) {
       case 'sent':
         await store.remove(item.id);
@@ -227,23 +289,32 @@ export async function sendOutbox(options: SendOptions): Promise<SendReport> {
       case 'offline':
         // No network: this and every later item wait for the next trigger.
         offline = true;
-        // It waits for the browser's "online" (or a backoff, should that never come).
+        // It waits for the browser's "online" (or a backoff, should that never come): after a
+        // request that may have reached the server, the server's backoff; else one that grows
+        // with the tries made with no network, which the "online" event cuts short.
         await store.put({
           ...item,
           state: 'pending',
           attempts,
-          notBefore: now() + backoffMs(attempts, settings.random),
+          reachedAttempts,
+          notBefore:
+            now() + backoffMs(result.reached ? reachedAttempts : attempts - reachedAttempts, settings.random),
           waitingForNetwork: true,
           lastError: result.message ?? null,
         });
         report.waiting += 1;
         break;
       case 'retry': {
-        const wait = result.retryAfter ?? backoffMs(attempts, settings.random);
+        if (item.kind === 'event' && result.status === 429) {
+          await store.remove(item.id);
+          break;
+        }
+        const wait = result.retryAfter ?? backoffMs(reachedAttempts, settings.random);
         await store.put({
           ...item,
           state: 'pending',
           attempts,
+          reachedAttempts,
           notBefore: now() + wait,
           waitingForNetwork: false,
           lastError: result.message ?? null,
@@ -253,7 +324,13 @@ export async function sendOutbox(options: SendOptions): Promise<SendReport> {
       }
       case 'sign-in':
         report.signedOut = true;
-        await store.put({ ...item, state: 'waiting-sign-in', attempts, lastError: result.message ?? null });
+        await store.put({
+          ...item,
+          state: 'waiting-sign-in',
+          attempts,
+          reachedAttempts,
+          lastError: result.message ?? null,
+        });
         report.waiting += 1;
         break;
       case 'refused': {
@@ -264,7 +341,7 @@ export async function sendOutbox(options: SendOptions): Promise<SendReport> {
           await store.remove(item.id);
           break;
         }
-        await store.put({ ...item, state: 'needs-attention', attempts, lastError: message });
+        await store.put({ ...item, state: 'needs-attention', attempts, reachedAttempts, lastError: message });
         report.needsAttention += 1;
         break;
       }

@@ -1,8 +1,9 @@
 /**
  * What the header and forms need to know about the outbox without loading it (Dexie): how many
- * of the user's writes wait, how many need attention, how many wait for an account. The runner
- * (outbox-runner.ts, loaded lazily) keeps it current; a note in localStorage lets the header show
- * the count on the first render after a reload, before the runner has started.
+ * of the signed-in account's writes wait (or, signed out, the visitor's), how many need attention,
+ * and how many belong to someone else on this phone — a count only, never what they say (issue
+ * #28 §1). The runner (outbox-runner.ts, loaded lazily) keeps it current; notes in localStorage
+ * let the header show the count on the first render after a reload, before the runner has started.
  */
 import { changesAnything } from '../lib/changes-anything.ts';
 
@@ -10,17 +11,21 @@ export interface OutboxStatus {
   /** The user's writes still on the phone (analytics events are not counted). */
   waiting: number;
   needsAttention: number;
-  /** Waiting for the account that made them to be signed in (or, made signed out, for sign-out). */
-  waitingForAccount: number;
+  /** Other accounts' writes on this phone, each sent when its account signs in again. */
+  otherAccounts: number;
+  /** Signed in: writes made on this phone while signed out, sent once nobody is signed in. */
+  madeSignedOut: number;
   /** Per item id, the share of an upload sent so far (0…1), while it is being sent. */
   progress: Readonly<Record<string, number>>;
 }
 
 const HINT_KEY = 'ddb.outbox.waiting';
+/** Everyone else's count, so that the runner starts early for them too (outboxMayHoldItems). */
+const OTHERS_HINT_KEY = 'ddb.outbox.others';
 
-function countHint(): number {
+function countHint(key: string): number {
   try {
-    const stored = Number(localStorage.getItem(HINT_KEY));
+    const stored = Number(localStorage.getItem(key));
     return Number.isInteger(stored) && stored > 0 ? stored : 0;
   } catch {
     return 0;
@@ -31,7 +36,8 @@ function countHint(): number {
 export const SERVER_OUTBOX_STATUS: OutboxStatus = Object.freeze({
   waiting: 0,
   needsAttention: 0,
-  waitingForAccount: 0,
+  otherAccounts: 0,
+  madeSignedOut: 0,
   progress: {},
 });
 export const getServerOutboxStatus = () => SERVER_OUTBOX_STATUS;
@@ -41,7 +47,14 @@ let status: OutboxStatus | null = null;
 const listeners = new Set<() => void>();
 
 export function getOutboxStatus(): OutboxStatus {
-  status ??= { waiting: countHint(), needsAttention: 0, waitingForAccount: 0, progress: {} };
+  status ??= {
+    waiting: countHint(HINT_KEY),
+    needsAttention: 0,
+    // Whose they are is known once the runner has read them: until then they count as others'.
+    otherAccounts: countHint(OTHERS_HINT_KEY),
+    madeSignedOut: 0,
+    progress: {},
+  };
   return status;
 }
 
@@ -53,16 +66,21 @@ export function getOutboxStatus(): OutboxStatus {
 export function updateOutboxStatus(change: Partial<OutboxStatus>): void {
   const current = getOutboxStatus();
   if (!changesAnything(current, change)) return;
-  status = { ...current, ...change };
-  if (change.waiting !== undefined) {
-    try {
-      if (change.waiting > 0) localStorage.setItem(HINT_KEY, String(change.waiting));
-      else localStorage.removeItem(HINT_KEY);
-    } catch {
-      // Storage refused: the count appears once the runner has read the outbox.
-    }
-  }
+  const next = { ...current, ...change };
+  status = next;
+  if (change.waiting !== undefined) keepHint(HINT_KEY, next.waiting);
+  if (change.otherAccounts !== undefined || change.madeSignedOut !== undefined)
+    keepHint(OTHERS_HINT_KEY, next.otherAccounts + next.madeSignedOut);
   for (const listener of listeners) listener();
+}
+
+function keepHint(key: string, count: number): void {
+  try {
+    if (count > 0) localStorage.setItem(key, String(count));
+    else localStorage.removeItem(key);
+  } catch {
+    // Storage refused: the count appears once the runner has read the outbox.
+  }
 }
 
 export function subscribeOutboxStatus(listener: () => void): () => void {
@@ -72,5 +90,6 @@ export function subscribeOutboxStatus(listener: () => void): () => void {
 
 /** Whether the outbox may hold something, known synchronously (starts the runner early if so). */
 export function outboxMayHoldItems(): boolean {
-  return getOutboxStatus().waiting > 0;
+  const { waiting, otherAccounts, madeSignedOut } = getOutboxStatus();
+  return waiting + otherAccounts + madeSignedOut > 0;
 }

@@ -17,7 +17,7 @@ export function dexieOutboxStore(db: MirrorDatabase): OutboxStore {
 /** What a screen gives to queue a write; the outbox adds the id, time and state. */
 export type NewOutboxWrite = Omit<
   OutboxItem,
-  'id' | 'createdAt' | 'state' | 'attempts' | 'notBefore' | 'lastError'
+  'id' | 'createdAt' | 'state' | 'attempts' | 'reachedAttempts' | 'notBefore' | 'lastError'
 >;
 
 let lastStamp = 0;
@@ -40,6 +40,7 @@ export async function addToOutbox(
     createdAt: orderedStamp(now),
     state: 'pending',
     attempts: 0,
+    reachedAttempts: 0,
     notBefore: 0,
     lastError: null,
   };

@@ -8,9 +8,12 @@ import { addToOutbox, dexieOutboxStore } from './outbox-store.ts';
 let db: MirrorDatabase;
 let clock = 1_000_000;
 const now = () => clock;
+/** What the browser says of its network (navigator.onLine) when a request fails. */
+let networkUp = true;
 beforeEach(() => {
   db = new MirrorDatabase(`outbox-test-${Math.random()}`);
   clock = 1_000_000;
+  networkUp = true;
 });
 afterEach(() => db.delete());
 
@@ -53,6 +56,7 @@ const send = (fetchImpl: typeof fetch, ...account: [number | null | undefined] |
     fetchImpl,
     now,
     random: () => 0.5,
+    online: () => networkUp,
   });
 const items = () => db.outbox.orderBy('createdAt').toArray();
 
@@ -204,13 +208,83 @@ describe('the outbox sender', () => {
   it('does not resend on its own an item tried more than 7 days ago (the server no longer knows its key)', async () => {
     const tried = await feedback('tried');
     const never = await feedback('never tried');
-    await db.outbox.update(tried.id, { attempts: 1 });
+    const before = await feedback('tried, kept before reached tries were counted');
+    await db.outbox.update(tried.id, { attempts: 1, reachedAttempts: 1 });
+    const { reachedAttempts: _, ...legacy } = { ...before, attempts: 1 };
+    await db.outbox.put(legacy);
     clock = Date.parse(tried.createdAt) + 7 * 24 * 60 * 60_000;
     const { seen, fetchImpl } = server();
     await send(fetchImpl);
     expect(seen.map((s) => s.key)).toEqual([never.id]);
-    expect((await items())[0]).toMatchObject({ id: tried.id, state: 'needs-attention' });
+    expect((await items()).map((i) => [i.id, i.state])).toEqual([
+      [tried.id, 'needs-attention'],
+      [before.id, 'needs-attention'],
+    ]);
     expect((await items())[0].lastError).toMatch(/more than 7 days/);
+  });
+
+  it('sends an item after 7 days when every try found no network: none of them left the phone', async () => {
+    const item = await feedback('Made with no signal');
+    networkUp = false;
+    for (let hour = 0; hour < 8 * 24; hour += 6) {
+      clock = Date.parse(item.createdAt) + hour * 60 * 60_000;
+      await db.outbox.update(item.id, { notBefore: 0 });
+      await send(server('offline').fetchImpl);
+    }
+    expect((await items())[0]).toMatchObject({ state: 'pending', attempts: 32, reachedAttempts: 0 });
+
+    networkUp = true;
+    clock = Date.parse(item.createdAt) + 8 * 24 * 60 * 60_000;
+    await db.outbox.update(item.id, { notBefore: 0 });
+    const { seen, fetchImpl } = server(new Response('{}', { status: 201 }));
+    const report = await send(fetchImpl);
+    expect(seen.map((s) => s.key)).toEqual([item.id]);
+    expect(report.needsAttention).toBe(0);
+    expect(await items()).toEqual([]);
+  });
+
+  it('after 7 days does not resend on its own an item whose answer was lost while it had a network', async () => {
+    const item = await feedback('Sent, answer lost');
+    // fetch failed with the network up: the request may have been carried out.
+    await send(server('offline').fetchImpl);
+    expect((await items())[0]).toMatchObject({ attempts: 1, reachedAttempts: 1, waitingForNetwork: true });
+    networkUp = false;
+    clock += 60_000;
+    await db.outbox.update(item.id, { notBefore: 0 });
+    await send(server('offline').fetchImpl);
+    expect((await items())[0]).toMatchObject({ attempts: 2, reachedAttempts: 1 });
+
+    clock = Date.parse(item.createdAt) + 8 * 24 * 60 * 60_000;
+    networkUp = true;
+    const { seen, fetchImpl } = server();
+    await send(fetchImpl);
+    expect(seen).toEqual([]);
+    expect((await items())[0]).toMatchObject({ state: 'needs-attention' });
+  });
+
+  it('backs off a 503 after a day of tries with no network as a first answer, not for 15 minutes', async () => {
+    const item = await feedback();
+    networkUp = false;
+    for (let i = 0; i < 40; i++) {
+      await db.outbox.update(item.id, { notBefore: 0 });
+      await send(server('offline').fetchImpl);
+    }
+    networkUp = true;
+    await db.outbox.update(item.id, { notBefore: 0 });
+    await send(server(status(503)).fetchImpl);
+    const [kept] = await items();
+    expect(kept).toMatchObject({ attempts: 41, reachedAttempts: 1, waitingForNetwork: false });
+    expect(kept.notBefore - clock).toBe(backoffMs(1, () => 0.5));
+    // A second 503 doubles it: the server's refusals, not the tries with no network, count.
+    clock = kept.notBefore;
+    await send(server(status(503)).fetchImpl);
+    expect((await items())[0].notBefore - clock).toBe(backoffMs(2, () => 0.5));
+  });
+
+  it('does not count a 401 as a try that reached the server', async () => {
+    await feedback();
+    await send(server(status(401)).fetchImpl);
+    expect((await items())[0]).toMatchObject({ state: 'waiting-sign-in', attempts: 1, reachedAttempts: 0 });
   });
 
   it('drops a refused analytics event instead of asking the user about it', async () => {
@@ -226,6 +300,33 @@ describe('the outbox sender', () => {
     const report = await send(server(status(400)).fetchImpl);
     expect(report.refused).toHaveLength(1);
     expect(await items()).toEqual([]);
+  });
+
+  it('drops an analytics event answered 429, silently, rather than sending it again', async () => {
+    const event = () =>
+      addToOutbox(db, {
+        kind: 'event',
+        label: 'Usage event',
+        method: 'POST',
+        url: '/api/events',
+        body: { name: 'page_view', path: '/' },
+        userId: null,
+        anyAccount: true,
+      });
+    await event();
+    await event();
+    const { seen, fetchImpl } = server(
+      status(429, { 'Retry-After': '30' }),
+      status(429, { 'Retry-After': '30' }),
+    );
+    const report = await send(fetchImpl);
+    expect(seen).toHaveLength(2);
+    expect(report).toMatchObject({ sent: [], refused: [], waiting: 0, needsAttention: 0 });
+    expect(await items()).toEqual([]);
+    // A write someone made is still kept for later.
+    await feedback();
+    await send(server(status(429, { 'Retry-After': '30' })).fetchImpl);
+    expect(await items()).toEqual([expect.objectContaining({ kind: 'feedback', state: 'pending' })]);
   });
 
   it('marks any other 4xx "needs attention" with the server\'s message, and does not resend it', async () => {
@@ -288,7 +389,7 @@ describe('the mirror database upgrade', () => {
 
     const upgraded = new MirrorDatabase(name);
     await upgraded.open();
-    expect(upgraded.verno).toBe(3);
+    expect(upgraded.verno).toBe(4);
     expect(await upgraded.beaches.get(1)).toMatchObject({ name: 'Croyde Bay' });
     expect(await upgraded.meta.get('sync')).toMatchObject({ cursor: '9' });
     expect(await upgraded.outbox.count()).toBe(0);

@@ -5,8 +5,10 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AuthUser } from '../../domain/auth.ts';
+import { useCurrentUser } from '../lib/current-user.ts';
 import { queryKeys } from '../lib/query-keys.ts';
-import { type OutboxItemSummary, onOutboxEvent } from './outbox-events.ts';
+import { isOwnedBy, type OutboxItemSummary, onOutboxEvent } from './outbox-events.ts';
+import type { OutboxItem } from './outbox-item.ts';
 import type { WriteOutcome } from './outbox-runner.ts';
 import {
   getOutboxStatus,
@@ -53,17 +55,23 @@ export function useSubmitWrite(): (write: OutboxWrite) => Promise<WriteOutcome> 
   );
 }
 
-/** The items waiting on this phone (optionally only some), kept current as they change. */
+/**
+ * The signed-in account's items waiting on this phone (signed out, the visitor's own; optionally
+ * only some), kept current as they change. Another account's are never among them (issue #28 §1).
+ */
 export function useOutboxItems(filter?: (item: OutboxItemSummary) => boolean): {
   items: OutboxItemSummary[];
   loaded: boolean;
 } {
   const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  // Not known yet who is signed in (undefined): nobody's items are shown.
+  const viewer = user.isSuccess ? (user.data?.id ?? null) : undefined;
   const [items, setItems] = useState<OutboxItemSummary[]>([]);
   const [loaded, setLoaded] = useState(false);
   // Only the count: an upload's progress, which changes many times a second, is not read here.
   const waiting = useSyncExternalStore(subscribeOutboxStatus, waitingCount, noneWaiting);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read whenever the count moves
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read whenever the count or the account moves
   useEffect(() => {
     if (waiting === 0 && !loaded) {
       setLoaded(true);
@@ -92,8 +100,11 @@ export function useOutboxItems(filter?: (item: OutboxItemSummary) => boolean): {
       live = false;
       stop();
     };
-  }, [queryClient, waiting]);
-  return { items: filter ? items.filter(filter) : items, loaded };
+  }, [queryClient, waiting, viewer]);
+  // The outbox reads only the viewer's items already; this holds between a change of account
+  // and the read that follows it.
+  const own = items.filter((item) => isOwnedBy(item, viewer));
+  return { items: filter ? own.filter(filter) : own, loaded };
 }
 
 /** A write's outcome for a form; "not-kept" when the phone refused to store it (a full disk). */
@@ -146,8 +157,30 @@ export function useOutboxSubmission(): OutboxSubmission {
   return { submit, isPending, outcome, reset };
 }
 
-/** The words every form shows when its write stays on the phone. */
+/** The words every form shows when its write stays on the phone for want of a signal. */
 export const SAVED_ON_PHONE = 'Saved on your phone — it will be sent when you have signal';
+
+const KEPT_BECAUSE = {
+  signal: SAVED_ON_PHONE,
+  server: 'Saved on your phone — the server is busy, so it will try again by itself',
+  account: 'Saved on your phone — it will be sent once you sign in again',
+  sending: 'Saved on your phone — it is still being sent, and will finish by itself',
+} as const;
+
+/**
+ * Why a write stays on the phone, in the words a form shows: what its last try met (the item of a
+ * "queued" outcome, or a waiting item). "When you have signal" only when the signal was missing.
+ */
+export function savedOnPhone(
+  item: Pick<OutboxItem, 'state' | 'attempts' | 'waitingForNetwork'>,
+): (typeof KEPT_BECAUSE)[keyof typeof KEPT_BECAUSE] {
+  if (item.state === 'waiting-sign-in') return KEPT_BECAUSE.account;
+  if (item.state === 'sending') return KEPT_BECAUSE.sending;
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  if (item.waitingForNetwork || offline) return KEPT_BECAUSE.signal;
+  // Tried with a network, and the server said "later" (a 5xx, 429, 408 or 409).
+  return item.attempts > 0 ? KEPT_BECAUSE.server : KEPT_BECAUSE.sending;
+}
 
 /** What to tell the user when a write was refused or not kept: the server's words, else the fallback. */
 export function failureMessage(outcome: SubmissionOutcome, fallback: string): string {

@@ -17,8 +17,10 @@ afterEach(async () => {
   // Each test starts with an empty outbox and no sender left running from the one before.
   await stopOutboxForTests();
   await mirrorDb().outbox.clear();
-  // What the outbox and the signed-in user leave in localStorage (ddb.outbox.waiting, ddb.user).
-  for (const key of ['ddb.outbox.waiting', 'ddb.user']) localStorage.removeItem(key);
+  // What the outbox and the signed-in user leave in localStorage (the counts, the user, a sign-out
+  // still to send).
+  for (const key of ['ddb.outbox.waiting', 'ddb.outbox.others', 'ddb.user', 'ddb.signOutPending'])
+    localStorage.removeItem(key);
   server.resetHandlers();
 });
 afterAll(() => server.close());

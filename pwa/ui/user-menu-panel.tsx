@@ -5,7 +5,7 @@
 import { Box, chakra, Flex, Separator, Text } from '@chakra-ui/react';
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { type AuthUser, useLogout } from '../lib/current-user.ts';
+import type { AuthUser } from '../lib/current-user.ts';
 import { fullName, UserAvatar } from './user-avatar.tsx';
 
 export type MenuFocus = 'first' | 'last';
@@ -38,11 +38,21 @@ interface Props {
   focus: MenuFocus;
   onClose: (refocus: boolean) => void;
   anchor: RefObject<HTMLButtonElement | null>;
+  /** Signs out, or first asks when the user's writes still wait (user-menu.tsx). */
+  onSignOut: () => void;
+  signingOut: boolean;
 }
 
-export default function UserMenuPanel({ user, menuId, focus, onClose, anchor }: Props) {
+export default function UserMenuPanel({
+  user,
+  menuId,
+  focus,
+  onClose,
+  anchor,
+  onSignOut,
+  signingOut,
+}: Props) {
   const panel = useRef<HTMLDivElement>(null);
-  const logout = useLogout();
   const items = useCallback(
     () => Array.from(panel.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
     [],
@@ -124,12 +134,10 @@ export default function UserMenuPanel({ user, menuId, focus, onClose, anchor }: 
           tabIndex={-1}
           {...ITEM_STYLE}
           color="red.700"
-          aria-disabled={logout.isPending}
-          onClick={() => {
-            if (!logout.isPending) logout.mutate(undefined, { onSettled: () => onClose(false) });
-          }}
+          aria-disabled={signingOut}
+          onClick={onSignOut}
         >
-          {logout.isPending ? 'Signing out...' : 'Sign Out'}
+          {signingOut ? 'Signing out...' : 'Sign Out'}
         </chakra.button>
       </Box>
     </Box>

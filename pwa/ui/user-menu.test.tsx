@@ -2,13 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mirrorDb } from '../offline/mirror-db.ts';
+import { updateOutboxStatus } from '../offline/outbox-status.ts';
 import { buildUser, signedInHandler, signedOutHandler } from '../testing/account-handlers.ts';
 import { renderRoute } from '../testing/render-route.tsx';
 import { server } from '../testing/server.ts';
 import { toaster } from './toaster.tsx';
 import { userInitials } from './user-avatar.tsx';
 
-afterEach(() => toaster.remove());
+afterEach(() => {
+  toaster.remove();
+  updateOutboxStatus({ waiting: 0 });
+});
 
 async function openPage(user = buildUser()) {
   server.use(signedInHandler(user));
@@ -114,6 +119,84 @@ describe('the header account menu', () => {
     expect(loggedOut).toBe(true);
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(queryClient.getQueryData(['auth', 'user'])).toBeNull();
+  });
+
+  it('asks first while the user has writes waiting, and says they stay for this account', async () => {
+    let signOuts = 0;
+    server.use(
+      http.post('/api/auth/logout', () => {
+        signOuts += 1;
+        server.use(signedOutHandler());
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    updateOutboxStatus({ waiting: 2 });
+    const { events, button } = await openPage();
+    await events.click(button);
+    await events.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+
+    const question = await screen.findByRole('alertdialog', { name: 'Sign out with 2 items waiting?' });
+    expect(question).toHaveTextContent(
+      'You have 2 items waiting to be sent. They stay on this phone and are sent when you sign in again as sam@example.com.',
+    );
+    // (Focus starts on Cancel: checked in a real browser, e2e/outbox-shared-phone.spec.ts.)
+    await events.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(signOuts).toBe(0);
+    expect(screen.getByRole('button', { name: 'Account menu for Sam Walker' })).toBeInTheDocument();
+
+    await events.click(button);
+    await events.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Sign out with 2 items waiting?' });
+    await events.click(within(again).getByRole('button', { name: 'Sign out' }));
+    expect(
+      await screen.findByText('2 items wait on this phone until you sign in again.'),
+    ).toBeInTheDocument();
+    expect(signOuts).toBe(1);
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('with no signal signs out on the phone at once, and ends the session once the server answers', async () => {
+    // The server still knows the session until the sign-out reaches it.
+    let sessionEnded = false;
+    let reachable = false;
+    server.use(
+      http.post('/api/auth/logout', () => {
+        if (!reachable) return HttpResponse.error();
+        sessionEnded = true;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const { events, button, queryClient } = await openPage();
+    server.use(
+      http.get('/api/auth/user', () =>
+        sessionEnded
+          ? HttpResponse.json({ error: { code: 'unauthorized' } }, { status: 401 })
+          : HttpResponse.json(buildUser()),
+      ),
+    );
+    await events.click(button);
+    await events.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+
+    expect(await screen.findByText('Signed out on this phone')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your session ends on the server as soon as you have signal.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(queryClient.getQueryData(['auth', 'user'])).toBeNull();
+    expect((await mirrorDb().outbox.toArray()).map((item) => item.kind)).toEqual(['sign-out']);
+
+    // Asked again with no signal: still nobody, though the server would still name Sam.
+    await queryClient.refetchQueries({ queryKey: ['auth', 'user'] });
+    expect(queryClient.getQueryData(['auth', 'user'])).toBeNull();
+    expect(sessionEnded).toBe(false);
+
+    reachable = true;
+    await queryClient.refetchQueries({ queryKey: ['auth', 'user'] });
+    expect(sessionEnded).toBe(true);
+    expect(queryClient.getQueryData(['auth', 'user'])).toBeNull();
+    expect(await mirrorDb().outbox.count()).toBe(0);
+    expect(localStorage.getItem('ddb.signOutPending')).toBeNull();
   });
 
   it("says 'Sign out failed' with the server's message when sign-out fails", async () => {

@@ -3,19 +3,25 @@
  * initials that opens an account menu. It follows the WAI-ARIA menu-button pattern: Enter,
  * Space or ArrowDown open it on the first item, ArrowUp on the last, Escape closes it and
  * returns focus here. The menu itself is loaded on first use (or when the pointer or focus
- * reaches the button) to keep it out of the first visit's JavaScript.
+ * reaches the button) to keep it out of the first visit's JavaScript. Signing out with the
+ * user's writes still waiting asks first (sign-out-dialog.tsx, issue #28 §4).
  */
 import { Box, chakra } from '@chakra-ui/react';
 import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
-import type { AuthUser } from '../lib/current-user.ts';
+import { type AuthUser, useLogout } from '../lib/current-user.ts';
+import { getOutboxStatus } from '../offline/outbox-status.ts';
 import { fullName, UserAvatar } from './user-avatar.tsx';
 import type { MenuFocus } from './user-menu-panel.tsx';
 
 const loadPanel = () => import('./user-menu-panel.tsx');
 const UserMenuPanel = lazy(loadPanel);
+const SignOutDialog = lazy(() => import('./sign-out-dialog.tsx'));
 
 export function UserMenu({ user }: { user: AuthUser }) {
   const [open, setOpen] = useState<MenuFocus | null>(null);
+  /** The user's items waiting when they chose Sign Out (null: not asking). */
+  const [asking, setAsking] = useState<number | null>(null);
+  const logout = useLogout();
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const name = fullName(user) || user.email;
@@ -23,6 +29,16 @@ export function UserMenu({ user }: { user: AuthUser }) {
   const close = (refocus: boolean) => {
     setOpen(null);
     if (refocus) button.current?.focus();
+  };
+  const signOut = () => {
+    if (logout.isPending) return;
+    const { waiting } = getOutboxStatus();
+    if (waiting > 0) {
+      close(false);
+      setAsking(waiting);
+      return;
+    }
+    logout.mutate(undefined, { onSettled: () => close(false) });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -56,7 +72,29 @@ export function UserMenu({ user }: { user: AuthUser }) {
       </chakra.button>
       {open && (
         <Suspense fallback={null}>
-          <UserMenuPanel user={user} menuId={menuId} focus={open} onClose={close} anchor={button} />
+          <UserMenuPanel
+            user={user}
+            menuId={menuId}
+            focus={open}
+            onClose={close}
+            anchor={button}
+            signingOut={logout.isPending}
+            onSignOut={signOut}
+          />
+        </Suspense>
+      )}
+      {asking !== null && (
+        <Suspense fallback={null}>
+          <SignOutDialog
+            user={user}
+            waiting={asking}
+            busy={logout.isPending}
+            onConfirm={() => logout.mutate(undefined, { onSettled: () => setAsking(null) })}
+            onCancel={() => {
+              setAsking(null);
+              button.current?.focus();
+            }}
+          />
         </Suspense>
       )}
     </Box>

@@ -38,8 +38,16 @@ const rate = (routeId: number, body: object, cookie = '', key?: string) => {
 
 describe('GET /api/beaches/:id/routes', () => {
   it('lists approved routes with numbers as numbers and no submitter emails', async () => {
+    // The seed shares no walks: a visitor submits one and an admin approves it.
+    const { body: submitted } = await submit(walker.cookie, route({ routeName: 'Baggy Point loop' })).expect(
+      201,
+    );
+    await request(t.callback)
+      .put(`/api/admin/routes/${submitted.id}/approve`)
+      .set('Cookie', await adminSessionCookie(t))
+      .expect(200);
     const res = await request(t.callback).get('/api/beaches/croyde-beach/routes').expect(200);
-    expect(res.body.length).toBeGreaterThan(0);
+    expect(res.body.map((r: { id: number }) => r.id)).toContain(submitted.id);
     for (const r of res.body) {
       expect(r).toMatchObject({
         beachId,
@@ -198,6 +206,26 @@ describe('POST /api/routes/:id/rate', () => {
     const { body } = await submit(walker.cookie, route({ routeName: 'Still pending' })).expect(201);
     await rate(body.id, { rating: 5, raterName: 'Sam' }).expect(404);
     await rate(999999, { rating: 5, raterName: 'Sam' }).expect(404);
+  });
+
+  it('does not rate an approved route whose beach was deleted (404), as feedback and photos refuse it', async () => {
+    const elsewhere = await t.db
+      .knex('beaches')
+      .whereNull('deletedAt')
+      .whereNot({ id: beachId })
+      .orderBy('id', 'desc')
+      .first('id');
+    const { body } = await submit(walker.cookie, route({ beachId: elsewhere.id, routeName: 'Gone with it' }));
+    await t.db.knex('walking_routes').where({ id: body.id }).update({ isApproved: true });
+    await t.db.knex('beaches').where({ id: elsewhere.id }).update({ deletedAt: t.db.knex.fn.now() });
+
+    const res = await rate(body.id, { rating: 5, raterName: 'Sam' }, walker.cookie).expect(404);
+    expect(res.body.error).toMatchObject({ code: 'not_found', message: 'Beach not found' });
+    await rate(body.id, { rating: 4, raterName: 'Visitor' }).expect(404);
+    expect(await t.db.knex('route_ratings').where({ routeId: body.id })).toEqual([]);
+    expect(await t.db.knex('walking_routes').where({ id: body.id }).first()).toMatchObject({
+      totalRatings: 0,
+    });
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   buildFeedbackWrite,
+  buildPhotoWrite,
   busyServer,
   queueItem,
   settleOutbox,
@@ -11,7 +12,8 @@ import { renderComponent } from '../../testing/render-component.tsx';
 import { server } from '../../testing/server.ts';
 import { OutboxBadge, outboxBadgeName } from './outbox-badge.tsx';
 
-// Nobody is signed in: items of account 7 wait for it, and stay in the count.
+// Nobody is signed in: items made signed out (userId null) are the visitor's own; items of
+// account 7 are someone else's, only counted.
 beforeEach(() => server.use(busyServer));
 afterEach(settleOutbox);
 
@@ -28,8 +30,8 @@ describe('OutboxBadge', () => {
   });
 
   it('counts the writes waiting on the phone', async () => {
-    await queueItem(buildFeedbackWrite({ userId: 7 }));
-    await queueItem(buildFeedbackWrite({ label: 'Feedback for Saunton', userId: 7 }));
+    await queueItem(buildFeedbackWrite());
+    await queueItem(buildFeedbackWrite({ label: 'Feedback for Saunton' }));
     await showBadge();
     const badge = await screen.findByRole('button', { name: '2 items waiting to send' });
     expect(badge).toHaveTextContent('2 waiting');
@@ -44,7 +46,7 @@ describe('OutboxBadge', () => {
   });
 
   it('opens the Waiting to send list and gives focus back when it closes', async () => {
-    await queueItem(buildFeedbackWrite({ userId: 7 }));
+    await queueItem(buildFeedbackWrite());
     const { user } = await showBadge();
     const badge = await screen.findByRole('button', { name: '1 item waiting to send' });
     await user.click(badge);
@@ -52,7 +54,6 @@ describe('OutboxBadge', () => {
     expect(
       await within(dialog).findByRole('listitem', { name: 'Feedback for Croyde Bay' }),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText('Sign in to send')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -60,7 +61,7 @@ describe('OutboxBadge', () => {
   });
 
   it('goes once the last item is discarded, while the list says nothing waits', async () => {
-    await queueItem(buildFeedbackWrite({ userId: 7 }));
+    await queueItem(buildFeedbackWrite());
     const { user } = await showBadge();
     await user.click(await screen.findByRole('button', { name: '1 item waiting to send' }));
     const dialog = await screen.findByRole('dialog', { name: 'Waiting to send' });
@@ -71,11 +72,32 @@ describe('OutboxBadge', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /waiting to send/ })).not.toBeInTheDocument();
   });
+
+  it("shows another account's items only as a quiet count: no words of theirs, nothing to discard", async () => {
+    await queueItem(buildFeedbackWrite({ userId: 7 }));
+    await queueItem(buildPhotoWrite({ userId: 7 }));
+    const { user } = await showBadge();
+    const badge = await screen.findByRole('button', { name: '2 items waiting to send for another account' });
+    await user.click(badge);
+    const dialog = await screen.findByRole('dialog', { name: 'Waiting to send' });
+    expect(
+      await within(dialog).findByText(
+        '2 items are waiting for another account on this phone — they will be sent when that account signs in again.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('listitem')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/Croyde/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Discard' })).not.toBeInTheDocument();
+  });
 });
 
 describe('outboxBadgeName', () => {
   it('names the count and what needs attention, in the singular or plural', () => {
     expect(outboxBadgeName(1, 0)).toBe('1 item waiting to send');
     expect(outboxBadgeName(3, 2)).toBe('3 items waiting to send, 2 need attention');
+    expect(outboxBadgeName(0, 0, 1)).toBe('1 item waiting to send for another account');
+    expect(outboxBadgeName(2, 0, 5)).toBe('2 items waiting to send');
   });
 });

@@ -8,7 +8,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Beach } from '../../../domain/beach.ts';
 import { COMMUNITY_LIMITS, reviewCreateSchema } from '../../../domain/community-requests.ts';
 import { askToKeepData } from '../../offline/keep-data.ts';
-import { failureMessage, SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
+import { failureMessage, savedOnPhone } from '../../offline/use-outbox.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { useMyReview } from './api/review-mine.ts';
 import { reviewWrite, useSaveReview } from './api/review-save.ts';
@@ -51,7 +51,7 @@ export function ReviewForm({ beach }: { beach: Beach }) {
       notify(existing ? 'Review updated!' : 'Review submitted!', `Thanks for reviewing ${beach.name}.`);
     } else if (outcome.status === 'queued') {
       void askToKeepData();
-      notify('Review saved on your phone', SAVED_ON_PHONE);
+      notify('Review saved on your phone', savedOnPhone(outcome.item));
     } else {
       // Refused by the server (or not kept by the phone): what was written stays in the form.
       notify('Error', failureMessage(outcome, 'Failed to submit review'), 'destructive');
@@ -64,7 +64,10 @@ export function ReviewForm({ beach }: { beach: Beach }) {
       <chakra.form ref={form} onSubmit={onSubmit} noValidate aria-label={`Review ${beach.name}`}>
         <Stack gap="4">
           {save.outcome?.status === 'queued' && (
-            <SavedOnPhoneNotice detail="Your review shows on this page, marked as waiting, until it is sent." />
+            <SavedOnPhoneNotice
+              words={savedOnPhone(save.outcome.item)}
+              detail="Your review shows on this page, marked as waiting, until it is sent."
+            />
           )}
           <Text fontSize="sm" color="gray.700">
             {existing

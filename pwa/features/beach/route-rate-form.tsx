@@ -7,7 +7,7 @@ import { Button, chakra, Input, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { COMMUNITY_LIMITS, routeRatingSchema } from '../../../domain/community-requests.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
-import { failureMessage, SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
+import { failureMessage, savedOnPhone } from '../../offline/use-outbox.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { fullName } from '../../ui/user-avatar.tsx';
 import type { WalkingRoute } from './api/get-routes.ts';
@@ -44,7 +44,7 @@ export function RouteRateForm({ route, onDone }: { route: WalkingRoute; onDone: 
       notify('Rating submitted!', `Thanks for rating ${route.routeName}.`);
       onDone();
     } else if (outcome.status === 'queued') {
-      notify('Rating saved on your phone', SAVED_ON_PHONE);
+      notify('Rating saved on your phone', savedOnPhone(outcome.item));
       onDone();
     } else {
       // Refused by the server (or not kept by the phone): the dialog stays open with what was typed.

@@ -8,7 +8,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import type { Beach } from '../../../domain/beach.ts';
 import { COMMUNITY_LIMITS, walkingRouteCreateSchema } from '../../../domain/community-requests.ts';
 import type { AuthUser } from '../../lib/current-user.ts';
-import { failureMessage, SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
+import { failureMessage, savedOnPhone } from '../../offline/use-outbox.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { fullName } from '../../ui/user-avatar.tsx';
 import { routeWrite, useSubmitRoute } from './api/route-submit.ts';
@@ -56,7 +56,7 @@ export function RouteSubmitForm({
       notify('Route submitted!', 'Thank you! Your route will be listed once it has been reviewed.');
       onDone();
     } else if (outcome.status === 'queued') {
-      notify('Route saved on your phone', SAVED_ON_PHONE);
+      notify('Route saved on your phone', savedOnPhone(outcome.item));
       onDone();
     } else {
       // Refused by the server (or not kept by the phone): the dialog stays open with what was typed.

@@ -1,13 +1,12 @@
 import { Alert } from '@chakra-ui/react';
-import { SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
 
-/** Said calmly, not as an error, when a write stays on the phone for want of a signal. */
-export function SavedOnPhoneNotice({ detail }: { detail?: string }) {
+/** Said calmly, not as an error, when a write stays on the phone (`words`: why, use-outbox.ts savedOnPhone). */
+export function SavedOnPhoneNotice({ words, detail }: { words: string; detail?: string }) {
   return (
     <Alert.Root status="info" variant="subtle" rounded="lg">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{SAVED_ON_PHONE}</Alert.Title>
+        <Alert.Title>{words}</Alert.Title>
         {detail && <Alert.Description>{detail}</Alert.Description>}
       </Alert.Content>
     </Alert.Root>

@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import type { OutboxItemSummary } from '../../offline/outbox-events.ts';
-import { SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
+import { savedOnPhone } from '../../offline/use-outbox.ts';
 import { waitingRouteName } from './api/route-submit.ts';
 
 /** A walk the user submitted that is still on the phone (or that the server refused). */
@@ -24,7 +24,7 @@ export function WaitingWalk({ item }: { item: OutboxItemSummary }) {
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>Your walk “{name}” — waiting to send (it is checked before it appears)</Alert.Title>
-        <Alert.Description>{SAVED_ON_PHONE}</Alert.Description>
+        <Alert.Description>{savedOnPhone(item)}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );

@@ -11,7 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '../../../domain/community-requests.ts';
 import { allBeachesQuery } from '../../lib/beaches-api.ts';
-import { SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
+import { savedOnPhone } from '../../offline/use-outbox.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { type FeedbackType, feedbackWrite, useSubmitFeedback } from './api/submit-feedback.ts';
 import { ChoiceGroup } from './choice-group.tsx';
@@ -71,7 +71,7 @@ export function FeedbackForm({ initialBeach }: { initialBeach: { id: number; nam
         }
         if (outcome.status === 'sent')
           notify('Feedback submitted!', 'Thank you for your contribution to the community.');
-        else notify('Feedback saved on your phone', `${SAVED_ON_PHONE}.`);
+        else notify('Feedback saved on your phone', `${savedOnPhone(outcome.item)}.`);
         setContent('');
         setFeedbackType('comment');
         setBeachId(GENERAL_FEEDBACK);

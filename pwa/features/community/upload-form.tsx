@@ -6,7 +6,6 @@
  */
 import { Alert, Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
 import { CommunityIcon } from '../../ui/community-icon.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { useUploadPhotos } from './api/upload-photos.ts';
@@ -45,7 +44,7 @@ export function UploadForm({ initialBeach }: { initialBeach: PickedBeach | null 
     const photos = chosen.photos;
     upload
       .upload({ beach, files: photos.map((p) => p.file), captions: photos.map((p) => p.caption) })
-      .then(({ sent, queued, refused }) => {
+      .then(({ sent, queued, keptBecause, refused }) => {
         if (refused.length > 0) {
           const found = refused.map((r) => ({ title: `${r.name} was not accepted`, description: r.message }));
           setProblems(found);
@@ -54,7 +53,7 @@ export function UploadForm({ initialBeach }: { initialBeach: PickedBeach | null 
           for (const p of photos) if (!refused.some((r) => r.name === p.file.name)) chosen.remove(p.id);
           return;
         }
-        if (queued > 0) notify('Photos saved on your phone', `${SAVED_ON_PHONE}.`);
+        if (queued > 0) notify('Photos saved on your phone', `${keptBecause}.`);
         else
           notify(
             'Photos uploaded!',

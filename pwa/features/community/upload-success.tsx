@@ -39,8 +39,8 @@ export function UploadSuccess({
         {queued > 0 && (
           <Text color="gray.700">
             {queued === 1 ? 'Your photo' : `${queued} photos`} for {beach.name} {queued === 1 ? 'is' : 'are'}{' '}
-            kept on this phone and will be sent when you have signal, even if you close the app. You can
-            follow {queued === 1 ? 'it' : 'them'} under “Waiting to send”.
+            kept on this phone and will be sent by itself, even if you close the app. You can follow{' '}
+            {queued === 1 ? 'it' : 'them'} under “Waiting to send”.
           </Text>
         )}
       </Stack>

@@ -13,7 +13,7 @@ import {
   REQUIRED_CONTACT_FIELDS,
   REQUIRED_FIELDS_MESSAGE,
 } from '../../../domain/contact.ts';
-import { failureMessage, SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
+import { failureMessage, savedOnPhone } from '../../offline/use-outbox.ts';
 import { useSyncStatus } from '../../offline/use-sync-status.ts';
 import { KeptOfflineNotice } from '../../ui/kept-offline-notice.tsx';
 import { notify, type ToastKind, toaster } from '../../ui/toaster.tsx';
@@ -88,7 +88,7 @@ export function ContactForm() {
     resetCaptcha();
     if (outcome.status === 'sent' || outcome.status === 'queued') {
       if (outcome.status === 'sent') say('Message submitted successfully');
-      else say('Message saved on your phone', SAVED_ON_PHONE);
+      else say('Message saved on your phone', savedOnPhone(outcome.item));
       setValues(EMPTY_CONTACT);
     } else {
       say('Failed to send message', failureMessage(outcome, FAILED), 'destructive');
@@ -108,7 +108,7 @@ export function ContactForm() {
     >
       <KeptOfflineNotice what="your message" />
       {outcome?.status === 'sent' && <ContactOutcome kind="success" />}
-      {outcome?.status === 'queued' && <ContactOutcome kind="queued" />}
+      {outcome?.status === 'queued' && <ContactOutcome kind="queued" title={savedOnPhone(outcome.item)} />}
       {(outcome?.status === 'refused' || outcome?.status === 'not-kept') && (
         <ContactOutcome kind="error" detail={failureMessage(outcome, FAILED)} />
       )}

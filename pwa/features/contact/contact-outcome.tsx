@@ -1,24 +1,25 @@
 import { Alert } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
 
 export interface ContactOutcomeProps {
   /** 'queued': kept on the phone, to be sent when there is signal (not an error). */
   kind: 'success' | 'queued' | 'error';
   /** For an error: why it failed (the server's message). */
   detail?: string;
+  /** For 'queued': why it stays on the phone (use-outbox.ts savedOnPhone). */
+  title?: string;
 }
 
 const STATUS = { success: 'success', queued: 'info', error: 'error' } as const;
 
 const TITLE = {
   success: 'Thanks, your message is on its way',
-  queued: SAVED_ON_PHONE,
+  queued: 'Saved on your phone',
   error: 'Your message was not sent',
 } as const;
 
 /** The panel above the form after a send, so the result stays visible after the toast goes. */
-export function ContactOutcome({ kind, detail }: ContactOutcomeProps) {
+export function ContactOutcome({ kind, detail, title }: ContactOutcomeProps) {
   const ref = useRef<HTMLDivElement>(null);
   // The send button is at the foot of a long form: bring the result into view (below the sticky header).
   // (Block body: recent Chromium returns a Promise from scrollIntoView, which React would call as a cleanup.)
@@ -36,7 +37,7 @@ export function ContactOutcome({ kind, detail }: ContactOutcomeProps) {
     >
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title fontWeight="semibold">{TITLE[kind]}</Alert.Title>
+        <Alert.Title fontWeight="semibold">{title ?? TITLE[kind]}</Alert.Title>
         {kind === 'success' && (
           <Alert.Description>
             We usually reply within 24 hours, Monday to Friday. You can send another message below.

@@ -20,24 +20,26 @@ describe('describeState', () => {
     expect(describeState(item('sending'), online).words).toBe('Sending…');
   });
 
+  it('does not blame the server for tries that found no network', () => {
+    const triedOffline = { ...item('pending'), attempts: 5, reachedAttempts: 0 };
+    expect(describeState(triedOffline, { online: true, signedInId: 7 }).words).toBe('Waiting for signal');
+    expect(
+      describeState({ ...triedOffline, reachedAttempts: 1 }, { online: true, signedInId: 7 }).words,
+    ).toBe('Will try again soon');
+  });
+
   it('does not say sending with no signal: an attempt cut off by a reload waits for the signal', () => {
     expect(describeState({ ...item('sending'), attempts: 2 }, { online: false, signedInId: 7 }).words).toBe(
       'Waiting for signal',
     );
   });
 
-  it('tells apart items waiting for sign-in, for sign-out, and for another account', () => {
-    expect(describeState(item('waiting-sign-in'), online)).toMatchObject({
+  it('says an item parked for its account waits for sign-in, with nothing to try now', () => {
+    expect(describeState(item('waiting-sign-in'), { online: true, signedInId: undefined })).toEqual({
       words: 'Sign in to send',
+      palette: 'purple',
       parked: true,
     });
-    expect(describeState(item('waiting-sign-in', null), { online: true, signedInId: 7 })).toMatchObject({
-      words: 'Made while signed out',
-      note: 'It is sent when you are signed out.',
-    });
-    expect(describeState(item('waiting-sign-in'), { online: true, signedInId: 9 }).note).toMatch(
-      /^Saved by another account/,
-    );
   });
 
   it('treats an item parked for the account signed in now as pending', () => {

@@ -3,6 +3,7 @@
  * in now (null: nobody; undefined: not known yet, e.g. offline before the first answer).
  */
 import type { OutboxItemSummary } from '../../offline/outbox-events.ts';
+import { reachedTries } from '../../offline/outbox-item.ts';
 
 export interface StateWords {
   words: string;
@@ -14,7 +15,7 @@ export interface StateWords {
 }
 
 export function describeState(
-  item: Pick<OutboxItemSummary, 'state' | 'userId' | 'attempts'>,
+  item: Pick<OutboxItemSummary, 'state' | 'userId' | 'attempts' | 'reachedAttempts'>,
   { online, signedInId }: { online: boolean; signedInId: number | null | undefined },
 ): StateWords {
   // Parked for the account that is signed in now: it goes with the next pass, like any other.
@@ -27,25 +28,14 @@ export function describeState(
     case 'sending':
       return { words: 'Sending…', palette: 'sea' };
     case 'pending':
-      // Online and already tried: the server (not the signal) said "later".
-      return online && item.attempts > 0
+      // Online and a try reached the server: the server (not the signal) said "later". Tries
+      // made with no network say nothing about the server.
+      return online && reachedTries(item) > 0
         ? { words: 'Will try again soon', palette: 'gray' }
         : { words: 'Waiting for signal', palette: 'gray' };
     case 'waiting-sign-in':
-      if (item.userId === null)
-        return {
-          words: 'Made while signed out',
-          palette: 'purple',
-          parked: true,
-          note: 'It is sent when you are signed out.',
-        };
-      if (typeof signedInId === 'number')
-        return {
-          words: 'Sign in to send',
-          palette: 'purple',
-          parked: true,
-          note: 'Saved by another account — it is sent when that account signs in on this phone.',
-        };
+      // Only ever the viewer's own items are listed (issue #28 §1): parked while it is not known
+      // yet that their account is the one signed in.
       return { words: 'Sign in to send', palette: 'purple', parked: true };
     case 'needs-attention':
       return { words: 'Needs attention', palette: 'red' };

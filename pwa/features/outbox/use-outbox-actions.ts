@@ -8,7 +8,9 @@ import { useMemo } from 'react';
 import type { OutboxItem } from '../../offline/outbox-item.ts';
 import { loadOutbox } from '../../offline/use-outbox.ts';
 
-export type ResendChange = Pick<OutboxItem, 'body'> & Partial<Pick<OutboxItem, 'summary'>>;
+/** What a resend changes: corrected words, or (moved to another beach) its beach, address and label too. */
+export type ResendChange = Pick<OutboxItem, 'body'> &
+  Partial<Pick<OutboxItem, 'summary' | 'beachId' | 'url' | 'label'>>;
 
 export function useOutboxActions() {
   const queryClient = useQueryClient();
@@ -18,7 +20,7 @@ export function useOutboxActions() {
       /** Skips the backoff and starts a pass; resolves once that pass is over. */
       retry: async (id: string) => (await runner()).retryOutboxItem(id),
       discard: async (id: string) => (await runner()).discardOutboxItem(id),
-      /** Keeps the corrected item (under a new key) and starts a pass. */
+      /** Keeps the corrected (or moved) item under a new key and starts a pass. */
       resend: async (id: string, change: ResendChange) => (await runner()).resendEdited(id, change),
     };
   }, [queryClient]);

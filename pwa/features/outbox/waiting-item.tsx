@@ -1,12 +1,15 @@
 /**
  * One write still on the phone: what it is, when it was saved, its state, and what the user
- * can do — try it now, discard it, or (refused by the server) correct it and send it again.
+ * can do — try it now, discard it, or (refused by the server) correct it and send it again, or
+ * move it to another beach when its own was deleted while it waited.
  */
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { OutboxItemSummary } from '../../offline/outbox-events.ts';
 import { DiscardConfirm } from './discard-confirm.tsx';
 import { editableFields } from './editable-fields.ts';
+import { MoveBeachDialog } from './move-beach-dialog.tsx';
+import { beachIsGone, moveToBeach } from './move-to-beach.ts';
 import { PhotoThumbnail } from './photo-thumbnail.tsx';
 import { ResendForm } from './resend-form.tsx';
 import { savedAt } from './saved-at.ts';
@@ -14,7 +17,7 @@ import { StateDetails } from './state-details.tsx';
 import { useItemState } from './use-item-state.ts';
 import { useOutboxActions } from './use-outbox-actions.ts';
 
-type Mode = 'view' | 'confirm-discard' | 'edit';
+type Mode = 'view' | 'confirm-discard' | 'edit' | 'move';
 
 export function WaitingItem({
   item,
@@ -31,6 +34,7 @@ export function WaitingItem({
   const labelId = useId();
   const refused = item.state === 'needs-attention';
   const fields = refused ? editableFields(item) : [];
+  const beachGone = beachIsGone(item);
 
   const discard = () => {
     setDiscarding(true);
@@ -91,9 +95,24 @@ export function WaitingItem({
             onCancel={() => setMode('view')}
           />
         )}
-        {mode === 'view' && (
+        {mode === 'move' && (
+          <MoveBeachDialog
+            item={item}
+            onMove={(destination) =>
+              actions.resend(item.id, moveToBeach(item, destination === 'general' ? null : destination))
+            }
+            onClose={() => setMode('view')}
+          />
+        )}
+        {(mode === 'view' || mode === 'move') && (
           <HStack gap="2" wrap="wrap" justify="flex-end">
-            {refused && fields.length > 0 && (
+            {beachGone && (
+              <Button size="sm" colorPalette="sea" onClick={() => setMode('move')} aria-describedby={labelId}>
+                Move to another beach
+              </Button>
+            )}
+            {/* Its beach gone, the same words would only be refused again: it moves instead. */}
+            {refused && !beachGone && fields.length > 0 && (
               <Button size="sm" colorPalette="sea" onClick={() => setMode('edit')} aria-describedby={labelId}>
                 Edit and resend
               </Button>

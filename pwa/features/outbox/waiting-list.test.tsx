@@ -19,7 +19,8 @@ import { WaitingList } from './waiting-list.tsx';
 const AN_HOUR = 3_600_000;
 const TOO_SHORT = 'Content must be 10 to 2000 characters';
 
-// Nobody is signed in (the default handler): items of account 7 wait for it, items made signed out go.
+// Nobody is signed in (the default handler): items made signed out are the visitor's, listed and
+// sent; items of account 7 are someone else's, only counted (issue #28 §1).
 beforeEach(() => server.use(busyServer));
 afterEach(async () => {
   await settleOutbox();
@@ -59,9 +60,14 @@ describe('Waiting to send list', () => {
     expect(within(croyde).getByText('Waiting for signal')).toBeInTheDocument();
     expect(within(croyde).getByRole('button', { name: 'Try again now' })).toBeInTheDocument();
 
-    const woolacombe = await itemNamed('Review of Woolacombe');
-    expect(await within(woolacombe).findByText('Sign in to send')).toBeInTheDocument();
-    expect(await screen.findByText('Sign in to send 1 waiting item')).toBeInTheDocument();
+    // Account 7's review: one line, none of its words, and a way to sign in as that account.
+    expect(
+      await screen.findByText(
+        '1 item is waiting for another account on this phone — it will be sent when that account signs in again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Review of Woolacombe' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?returnTo=%2F');
 
     const saunton = await itemNamed('Feedback for Saunton');
@@ -80,7 +86,7 @@ describe('Waiting to send list', () => {
   });
 
   it('shows how far an upload has got while it is sent', async () => {
-    const photo = await queueItem(buildPhotoWrite());
+    const photo = await queueItem(buildPhotoWrite({ userId: null }));
     await showList();
     const item = await itemNamed('1 photo of Croyde Bay');
     act(() => updateOutboxStatus({ progress: { [photo.id]: 0.42 } }));
@@ -91,16 +97,34 @@ describe('Waiting to send list', () => {
     );
   });
 
-  it('says an item made while signed out is sent when the user is signed out', async () => {
+  it('shows a signed-in account only that items made signed out or by others wait, none of their words', async () => {
     // Someone is signed in now: the item made signed out waits for them to sign out.
     server.use(http.get('/api/auth/user', () => HttpResponse.json({ id: 9, email: 'jo@example.com' })));
     await queueItem(buildFeedbackWrite(), { state: 'waiting-sign-in' });
+    await queueItem(buildPhotoWrite({ userId: 7 }), { state: 'waiting-sign-in' });
+    await queueItem(
+      buildFeedbackWrite({ label: 'Feedback for Saunton', summary: 'Slippery steps', userId: 9 }),
+      {
+        notBefore: Date.now() + AN_HOUR,
+      },
+    );
     const { queryClient } = renderComponent(<WaitingList />);
     await waitFor(() => expect(queryClient.getQueryData(['auth', 'user'])).toBeTruthy());
     await startRunner(queryClient);
-    const croyde = await itemNamed('Feedback for Croyde Bay');
-    expect(within(croyde).getByText('Made while signed out')).toBeInTheDocument();
-    expect(within(croyde).getByText('It is sent when you are signed out.')).toBeInTheDocument();
+    expect(await itemNamed('Feedback for Saunton')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '1 item is waiting for another account on this phone — it will be sent when that account signs in again.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '1 item made while signed out is waiting on this phone — it will be sent after you sign out.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText(/Croyde/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
   it('sends an item at once with Try again now', async () => {
@@ -196,7 +220,7 @@ describe('Waiting to send list', () => {
     const createObjectURL = vi.fn(() => 'blob:thumbnail');
     const revokeObjectURL = vi.fn();
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
-    await queueItem(buildPhotoWrite());
+    await queueItem(buildPhotoWrite({ userId: null }));
     const { unmount } = await showList();
     const item = await itemNamed('1 photo of Croyde Bay');
     expect(await within(item).findByRole('img', { name: 'Low tide, dogs welcome' })).toHaveAttribute(

@@ -1,50 +1,24 @@
 /**
- * Every write still on this phone, oldest first (issue #10 "Waiting to send"): in the header's
- * dialog and on the profile. Signed out with items that wait for an account, it says so first.
+ * The writes still on this phone that are the viewer's, oldest first (issue #10 "Waiting to
+ * send"): in the header's dialog and on the profile. Items of another account (or, signed in,
+ * made while signed out) are only counted, in one line above them (issue #28 §1).
  */
-import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { useOutboxItems, useOutboxStatus } from '../../offline/use-outbox.ts';
+import { OthersWaitingNote } from './others-waiting-note.tsx';
 import { WaitingItem } from './waiting-item.tsx';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-function SignInToSend({ count }: { count: number }) {
-  const location = useLocation();
-  // Already on the sign-in page: keep where it was going to return to (no nested returnTo).
-  const onSignIn = location.pathname === '/auth';
-  const returnTo = encodeURIComponent(location.pathname + location.search + location.hash);
-  const to = onSignIn ? `/auth${location.search}` : `/auth?returnTo=${returnTo}`;
-  return (
-    <HStack
-      justify="space-between"
-      gap="3"
-      wrap="wrap"
-      p="3"
-      rounded="lg"
-      bg="purple.50"
-      borderWidth="1px"
-      borderColor="purple.200"
-    >
-      <Text fontSize="sm" fontWeight="medium" color="gray.900">
-        Sign in to send {plural(count, 'waiting item', 'waiting items')}
-      </Text>
-      <Button asChild size="sm" colorPalette="sea">
-        <RouterLink to={to}>Sign In</RouterLink>
-      </Button>
-    </HStack>
-  );
-}
 
 export function WaitingList() {
   const { items, loaded } = useOutboxItems();
-  const { waitingForAccount } = useOutboxStatus();
+  const { otherAccounts, madeSignedOut } = useOutboxStatus();
   const user = useCurrentUser();
   // undefined: not known yet (offline before the first answer).
   const signedInId = user.data ? user.data.id : user.isSuccess ? null : undefined;
+  const signedIn = Boolean(user.data);
+  const othersShown = otherAccounts > 0 || (signedIn && madeSignedOut > 0);
 
-  if (!loaded) {
+  if (!loaded || user.isPending) {
     return (
       <Stack gap="3" role="status">
         <Text srOnly>Loading what is waiting to send…</Text>
@@ -52,7 +26,7 @@ export function WaitingList() {
       </Stack>
     );
   }
-  if (items.length === 0) {
+  if (items.length === 0 && !othersShown) {
     return (
       <Text py="6" px="4" rounded="xl" bg="sand.50" textAlign="center" color="gray.700">
         Nothing waiting — everything you saved has been sent.
@@ -61,12 +35,14 @@ export function WaitingList() {
   }
   return (
     <Stack gap="3">
-      {waitingForAccount > 0 && !user.data && !user.isPending && <SignInToSend count={waitingForAccount} />}
-      <Stack as="ul" gap="3" m="0" p="0">
-        {items.map((item) => (
-          <WaitingItem key={item.id} item={item} signedInId={signedInId} />
-        ))}
-      </Stack>
+      <OthersWaitingNote otherAccounts={otherAccounts} madeSignedOut={madeSignedOut} signedIn={signedIn} />
+      {items.length > 0 && (
+        <Stack as="ul" gap="3" m="0" p="0">
+          {items.map((item) => (
+            <WaitingItem key={item.id} item={item} signedInId={signedInId} />
+          ))}
+        </Stack>
+      )}
     </Stack>
   );
 }

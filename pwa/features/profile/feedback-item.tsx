@@ -5,7 +5,7 @@
 import { Badge, Box, Button, Field, Flex, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { formatShortDate } from '../../../domain/format.ts';
-import { failureMessage, SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
+import { failureMessage, savedOnPhone } from '../../offline/use-outbox.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { WaitingBadge } from '../../ui/waiting-badge.tsx';
@@ -31,7 +31,8 @@ export function FeedbackItem({ item, waitingEdit }: { item: MyFeedback; waitingE
     void update.save(item, draft.trim()).then((outcome) => {
       if (!outcome) return;
       if (outcome.status === 'sent') notify('Feedback updated', 'Your changes have been saved.');
-      else if (outcome.status === 'queued') notify('Edit saved on your phone', `${SAVED_ON_PHONE}.`);
+      else if (outcome.status === 'queued')
+        notify('Edit saved on your phone', `${savedOnPhone(outcome.item)}.`);
       else {
         notify(
           'Update failed',
@@ -48,7 +49,10 @@ export function FeedbackItem({ item, waitingEdit }: { item: MyFeedback; waitingE
       if (!outcome) return;
       if (outcome.status === 'sent') notify('Feedback deleted', 'Your feedback has been removed.');
       else if (outcome.status === 'queued')
-        notify('Deletion saved on your phone', `${SAVED_ON_PHONE}. The feedback is removed then.`);
+        notify(
+          'Deletion saved on your phone',
+          `${savedOnPhone(outcome.item)}. The feedback is removed then.`,
+        );
       else {
         notify(
           'Delete failed',

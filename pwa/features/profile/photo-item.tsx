@@ -3,7 +3,7 @@ import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatShortDate } from '../../../domain/format.ts';
-import { failureMessage, SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
+import { failureMessage, savedOnPhone } from '../../offline/use-outbox.ts';
 import { CommunityPhotoImage } from '../../ui/community-photo-image.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { notify } from '../../ui/toaster.tsx';
@@ -22,7 +22,7 @@ export function PhotoItem({ photo }: { photo: MyPhoto }) {
       if (!outcome) return;
       if (outcome.status === 'sent') notify('Photo deleted', 'Your photo has been removed.');
       else if (outcome.status === 'queued')
-        notify('Deletion saved on your phone', `${SAVED_ON_PHONE}. The photo is removed then.`);
+        notify('Deletion saved on your phone', `${savedOnPhone(outcome.item)}. The photo is removed then.`);
       else {
         notify(
           'Delete failed',

@@ -26,7 +26,7 @@ export default function ProfilePage() {
   const signedIn = Boolean(user.data);
   const feedback = useMyFeedback(signedIn);
   const photos = useMyPhotos(signedIn);
-  const { waiting } = useOutboxStatus();
+  const { waiting, otherAccounts, madeSignedOut } = useOutboxStatus();
 
   if (user.isPending) {
     return (
@@ -54,8 +54,9 @@ export default function ProfilePage() {
           gap={{ base: '5', md: '6' }}
           alignItems="start"
         >
-          {waiting > 0 && (
-            // First and full width: these are the user's own words, not yet safe on the server.
+          {waiting + otherAccounts + madeSignedOut > 0 && (
+            // First and full width: these are the user's own words, not yet safe on the server
+            // (someone else's are only counted there).
             <Box id="waiting-to-send" gridColumn="1 / -1" scrollMarginTop="24">
               <ProfileSection title="Waiting to send">
                 <Suspense fallback={<Skeleton h="20" rounded="xl" />}>

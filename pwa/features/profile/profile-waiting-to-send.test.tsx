@@ -50,13 +50,28 @@ describe('/profile: Waiting to send', () => {
     expect(container.querySelector('#waiting-to-send')).toContainElement(section);
     const refused = await within(section).findByRole('listitem', { name: 'Feedback for Croyde Bay' });
     expect(within(refused).getByText('Content must be 10 to 2000 characters')).toBeInTheDocument();
-    const theirs = await within(section).findByRole('listitem', { name: '1 photo of Saunton' });
+    // Account 9's photo: counted in one line, never shown, nothing to act on.
     expect(
-      await within(theirs).findByText(
-        'Saved by another account — it is sent when that account signs in on this phone.',
+      within(section).getByText(
+        '1 item is waiting for another account on this phone — it will be sent when that account signs in again.',
       ),
     ).toBeInTheDocument();
-    // Someone is signed in: no "Sign in to send" line above the list.
-    expect(within(section).queryByText(/^Sign in to send \d/)).not.toBeInTheDocument();
+    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(section).queryByText(/Saunton/)).not.toBeInTheDocument();
+    // Someone is signed in: no way to sign in offered.
+    expect(within(section).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it("is on the profile when only another account's items wait, as one line", async () => {
+    await queueItem(buildPhotoWrite({ label: '1 photo of Saunton', userId: 9 }));
+    await openProfile();
+    const section = await screen.findByRole('region', { name: 'Waiting to send' });
+    expect(
+      await within(section).findByText(
+        '1 item is waiting for another account on this phone — it will be sent when that account signs in again.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(section).queryByRole('listitem')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
   });
 });

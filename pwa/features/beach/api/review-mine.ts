@@ -1,13 +1,13 @@
 /** GET /api/my/reviews — so the review form can start from the one already written for this beach. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Review } from '../../../../domain/review-schema.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { readOwnList } from '../../../lib/own-list-query.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const myReviewsQuery = () =>
   queryOptions({
     queryKey: queryKeys.my.reviews,
-    queryFn: () => apiGet<Review[]>('/api/my/reviews'),
+    queryFn: ({ client }) => readOwnList<Review[]>(client, 'reviews', '/api/my/reviews'),
     staleTime: 30_000,
   });
 

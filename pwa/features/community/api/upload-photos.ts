@@ -11,7 +11,7 @@ import type { PhotoUploadAnswer } from '../../../../domain/community-photo-schem
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { photoForOutbox } from '../../../offline/downscale-image.ts';
 import type { WriteOutcome } from '../../../offline/outbox-runner.ts';
-import { loadOutbox } from '../../../offline/use-outbox.ts';
+import { loadOutbox, savedOnPhone } from '../../../offline/use-outbox.ts';
 import type { PickedBeach } from '../beach-picker.tsx';
 
 export interface PhotoUpload {
@@ -32,6 +32,8 @@ const UPLOAD_WAIT_MS = 120_000;
 export interface UploadOutcome {
   sent: number;
   queued: number;
+  /** Why the queued ones stay on the phone, in the words a form shows (null: none did). */
+  keptBecause: string | null;
   refused: { name: string; message: string }[];
 }
 
@@ -73,9 +75,11 @@ export function useUploadPhotos() {
           timeoutMs: UPLOAD_WAIT_MS,
           onQueued: (items) => setItemIds(items.map((item) => item.id)),
         });
+        const kept = outcomes.flatMap((o) => (o.status === 'queued' ? [o.item] : []));
         return {
           sent: outcomes.filter((o) => o.status === 'sent').length,
-          queued: outcomes.filter((o) => o.status === 'queued').length,
+          queued: kept.length,
+          keptBecause: kept.length > 0 ? savedOnPhone(kept[0]) : null,
           refused: outcomes.flatMap((o, index) =>
             o.status === 'refused' ? [{ name: files[index].name, message: o.message }] : [],
           ),

@@ -1,7 +1,7 @@
 /** GET /api/my/feedback — everything the signed-in user has sent, public and private, newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Feedback } from '../../../../domain/feedback-schema.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { readOwnList } from '../../../lib/own-list-query.ts';
 import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -12,7 +12,7 @@ export const MY_FEEDBACK_KEY = queryKeys.my.feedback;
 export const myFeedbackQuery = () =>
   queryOptions({
     queryKey: MY_FEEDBACK_KEY,
-    queryFn: () => apiGet<MyFeedback[]>('/api/my/feedback'),
+    queryFn: ({ client }) => readOwnList<MyFeedback[]>(client, 'feedback', '/api/my/feedback'),
     ...QUERY_TIMINGS.community,
   });
 

@@ -1,7 +1,7 @@
 /** GET /api/my/photos — the signed-in user's community photos, newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CommunityPhoto } from '../../../../domain/community-photo-schema.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { readOwnList } from '../../../lib/own-list-query.ts';
 import { QUERY_TIMINGS } from '../../../lib/query-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -12,7 +12,7 @@ export const MY_PHOTOS_KEY = queryKeys.my.photos;
 export const myPhotosQuery = () =>
   queryOptions({
     queryKey: MY_PHOTOS_KEY,
-    queryFn: () => apiGet<MyPhoto[]>('/api/my/photos'),
+    queryFn: ({ client }) => readOwnList<MyPhoto[]>(client, 'photos', '/api/my/photos'),
     ...QUERY_TIMINGS.community,
   });
 

@@ -1,0 +1,297 @@
+/**
+ * One phone, two people (issue #28 "Offline, part 3", items 1, 4 and 5): what one account left
+ * waiting is never shown to or discardable by another; signing out with items waiting says what
+ * happens to them, and with no signal signs out on the phone at once and ends the server's session
+ * once the signal is back; the profile's own lists are kept on the phone for offline use.
+ */
+import { join } from 'node:path';
+import {
+  type APIRequestContext,
+  type Cookie,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  test,
+} from '@playwright/test';
+import { accountButton, newAccount, signIn, signOut, type TestAccount } from './account-steps.ts';
+import {
+  apiSignedInAs,
+  croyde,
+  expectFeedbackKept,
+  expectPhotoKept,
+  expectServerCount,
+  keptItems,
+  outboxBadge,
+  registerVerified,
+  serverRows,
+  signedInOnControlledPage,
+  submitFeedback,
+  type TestBeach,
+  uploadPhoto,
+  waitingSection,
+  wideJpeg,
+} from './outbox-steps.ts';
+
+/** Both projects share one server: words of their own keep each test's rows apart in a failure's output. */
+const words = (what: string) => `${what} (${test.info().project.name}, ${Date.now()})`;
+
+/** Pictures for a person to look at (var/ is not committed). */
+const screenshot = (name: string) => join('var', 'screenshots', `${name}.png`);
+
+/** The feedback form, sent as private feedback: words only administrators may read. */
+async function submitPrivateFeedback(page: Page, beach: TestBeach, text: string) {
+  await page.goto(`/community/feedback?beachId=${beach.id}&beachName=${encodeURIComponent(beach.name)}`);
+  await page.getByRole('textbox', { name: /Your feedback/ }).fill(text);
+  await page.getByRole('radio', { name: 'Private - Only administrators can see this' }).check();
+  await page.getByRole('button', { name: 'Submit Feedback' }).click();
+}
+
+/** How many entries of the user's own list of `kind` the phone keeps (IndexedDB, issue #28 §5). */
+function keptOwnList(page: Page, kind: 'feedback' | 'photos'): Promise<number> {
+  return page.evaluate(async (kind) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('devon-dog-beaches');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('ownLists')) return 0;
+      const lists = await new Promise<{ kind: string; items: unknown[] }[]>((resolve, reject) => {
+        const all = db.transaction('ownLists').objectStore('ownLists').getAll();
+        all.onsuccess = () => resolve(all.result);
+        all.onerror = () => reject(all.error);
+      });
+      return lists.find((list) => list.kind === kind)?.items.length ?? 0;
+    } finally {
+      db.close();
+    }
+  }, kind);
+}
+
+/** Waits for what opens on screen (a dialog) to finish, for a still picture; loops (a spinner) run on. */
+const openingDone = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+
+/** Closes the toasts on screen, so that the pictures show the screen itself. */
+async function dismissToasts(page: Page) {
+  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
+  for (let tries = 0; tries < 5 && (await dismiss.count()) > 0; tries++)
+    await dismiss
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  await expect(dismiss).toHaveCount(0);
+}
+
+/** Signs out from the account menu, up to the point where the app asks or answers. */
+async function chooseSignOut(page: Page, account: TestAccount) {
+  await accountButton(page, account).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+}
+
+/** Whether the server still knows a session by these cookies (taken from the browser earlier). */
+async function sessionAnswer(baseURL: string, cookies: Cookie[]) {
+  const api: APIRequestContext = await playwrightRequest.newContext({
+    baseURL,
+    storageState: { cookies, origins: [] },
+  });
+  try {
+    return (await api.get('/api/auth/user')).status();
+  } finally {
+    await api.dispose();
+  }
+}
+
+test('a second account on the phone sees only that items wait for someone else: no words, nothing to discard', {
+  tag: '@phone',
+}, async ({ page, context, playwright: { request }, baseURL }) => {
+  test.setTimeout(90_000);
+  const owner = newAccount('shared-owner');
+  const visitor = newAccount('shared-visitor');
+  const elsewhere = await request.newContext({ baseURL });
+  await registerVerified(elsewhere, visitor);
+  await elsewhere.dispose();
+  await signedInOnControlledPage(page, owner);
+  const beach = await croyde(page.request);
+  const secret = words('The lifeguard hut door is broken and the first aid kit has gone');
+
+  await context.setOffline(true);
+  await submitPrivateFeedback(page, beach, secret);
+  await expectFeedbackKept(page);
+  await uploadPhoto(page, beach, await wideJpeg('hut.jpg', 1200, 800));
+  await expectPhotoKept(page);
+  // The owner's session ends while the phone has no signal; then someone else signs in.
+  await context.clearCookies();
+  await context.setOffline(false);
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true }).first()).toBeVisible();
+
+  await test.step('signed out: a count and a way to sign in, no content', async () => {
+    await outboxBadge(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Waiting to send' });
+    await expect(dialog).toContainText(
+      '2 items are waiting for another account on this phone — they will be sent when that account signs in again.',
+    );
+    await expect(dialog).not.toContainText(secret);
+    await expect(dialog.getByRole('listitem')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Discard' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  await signIn(page, visitor);
+  // Back where sign-in returns to (a navigation closes the dialog the badge opens).
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await dismissToasts(page);
+  await test.step('the other account: the header, the dialog and the profile show one line', async () => {
+    await expect(outboxBadge(page)).toHaveAccessibleName('2 items waiting to send for another account');
+    await outboxBadge(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Waiting to send' });
+    const line =
+      '2 items are waiting for another account on this phone — they will be sent when that account signs in again.';
+    await expect(dialog).toContainText(line);
+    await expect(dialog).not.toContainText(secret);
+    await expect(dialog).not.toContainText(beach.name);
+    // No thumbnail of their photo (the dialog's own close icon aside, no picture at all).
+    await expect(dialog.locator('img')).toHaveCount(0);
+    await expect(dialog.getByRole('listitem')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: /Discard|Edit|Try again/ })).toHaveCount(0);
+    await openingDone(page);
+    await page.screenshot({ path: screenshot('shared-phone-other-account-dialog') });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.goto('/profile');
+    const section = waitingSection(page);
+    await expect(section).toContainText(line);
+    await expect(section.getByRole('listitem')).toHaveCount(0);
+    await expect(section.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText(secret);
+    await section.screenshot({ path: screenshot('shared-phone-other-account-profile') });
+    // Nothing was sent as the wrong person, nothing was lost.
+    expect((await keptItems(page)).map((item) => item.kind).sort()).toEqual(['feedback', 'photo']);
+  });
+
+  await signOut(page, visitor);
+  await signIn(page, owner);
+  const ownerApi = await apiSignedInAs(baseURL as string, owner);
+  await expectServerCount(ownerApi, 'feedback', 1);
+  await expectServerCount(ownerApi, 'photos', 1);
+  expect(await serverRows(ownerApi, 'feedback')).toEqual([expect.objectContaining({ content: secret })]);
+  await expect(outboxBadge(page)).toHaveCount(0);
+  // Once more, after a moment: exactly one of each.
+  await page.waitForTimeout(1_000);
+  expect(await serverRows(ownerApi, 'feedback')).toHaveLength(1);
+  expect(await serverRows(ownerApi, 'photos')).toHaveLength(1);
+  await ownerApi.dispose();
+});
+
+test('signing out with items waiting says what happens to them; with no signal it signs out at once and the server session ends once online', {
+  tag: '@phone',
+}, async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  const owner = newAccount('shared-signout');
+  await signedInOnControlledPage(page, owner);
+  const beach = await croyde(page.request);
+  const text = words('The stream across the sand is deep after the rain');
+  const sessionCookies = await context.cookies();
+  expect(await sessionAnswer(baseURL as string, sessionCookies)).toBe(200);
+
+  await context.setOffline(true);
+  await submitFeedback(page, beach, text);
+  await expectFeedbackKept(page);
+
+  await test.step('the warning: what waits, for whom; Cancel keeps the account signed in', async () => {
+    await dismissToasts(page);
+    await chooseSignOut(page, owner);
+    const warning = page.getByRole('alertdialog', { name: 'Sign out with 1 item waiting?' });
+    await expect(warning).toContainText(
+      `You have 1 item waiting to be sent. It stays on this phone and is sent when you sign in again as ${owner.email}.`,
+    );
+    await expect(warning).toContainText('No signal: you are signed out on this phone now');
+    await expect(warning.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await openingDone(page);
+    await page.screenshot({ path: screenshot('shared-phone-sign-out-warning') });
+    await warning.getByRole('button', { name: 'Cancel' }).click();
+    await expect(warning).toHaveCount(0);
+    await expect(accountButton(page, owner)).toBeVisible();
+  });
+
+  await test.step('offline: signed out on the phone at once, the item kept for its account', async () => {
+    await chooseSignOut(page, owner);
+    const warning = page.getByRole('alertdialog', { name: 'Sign out with 1 item waiting?' });
+    await warning.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('Signed out on this phone')).toBeVisible();
+    await expect(page.getByText('Sign out failed')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign In', exact: true }).first()).toBeVisible();
+    await expect(accountButton(page, owner)).toHaveCount(0);
+    // Still signed out after a reload with no signal: the phone no longer answers as the account.
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Sign In', exact: true }).first()).toBeVisible();
+    await expect(accountButton(page, owner)).toHaveCount(0);
+    // The feedback waits for its account; the sign-out for the signal.
+    expect((await keptItems(page)).map((item) => item.kind).sort()).toEqual(['feedback', 'sign-out']);
+  });
+
+  await test.step('the signal returns: the server session ends, the feedback still waits for its account', async () => {
+    await context.setOffline(false);
+    await expect.poll(() => sessionAnswer(baseURL as string, sessionCookies), { timeout: 15_000 }).toBe(401);
+    const ownerApi = await apiSignedInAs(baseURL as string, owner);
+    expect(await serverRows(ownerApi, 'feedback')).toEqual([]);
+    await signIn(page, owner);
+    await expectServerCount(ownerApi, 'feedback', 1);
+    expect(await serverRows(ownerApi, 'feedback')).toEqual([expect.objectContaining({ content: text })]);
+    await ownerApi.dispose();
+  });
+});
+
+test('the profile with no signal, after a reload: the own feedback and photos are there, and an edit waits to be sent', {
+  tag: '@phone',
+}, async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const owner = newAccount('shared-profile');
+  await signedInOnControlledPage(page, owner);
+  const beach = await croyde(page.request);
+  const text = words('Plenty of shade under the cliffs in the afternoon');
+  const edited = words('Plenty of shade under the cliffs after three');
+
+  await submitFeedback(page, beach, text);
+  await expect(page.getByText('Feedback submitted!')).toBeVisible();
+  await uploadPhoto(page, beach, await wideJpeg('cliffs.jpg', 1200, 800));
+  await expectServerCount(page.request, 'photos', 1);
+  await page.goto('/profile');
+  const feedback = page.getByRole('region', { name: 'My Feedback' });
+  const photos = page.getByRole('region', { name: 'My Photos' });
+  await expect(feedback).toContainText(text);
+  await expect(photos.getByRole('listitem')).toHaveCount(1);
+  // Kept on the phone as the answers came (the page is reloaded next, which would cut a write short).
+  await expect.poll(() => keptOwnList(page, 'feedback')).toBe(1);
+  await expect.poll(() => keptOwnList(page, 'photos')).toBe(1);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${owner.firstName} ${owner.lastName}` }),
+  ).toBeVisible();
+  await expect(feedback).toContainText(text);
+  await expect(photos.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText(/Unable to load your (feedback|photos)/)).toHaveCount(0);
+
+  await feedback.getByRole('button', { name: 'Edit' }).click();
+  await feedback.getByRole('textbox', { name: 'Edit your feedback' }).fill(edited);
+  await feedback.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Edit saved on your phone')).toBeVisible();
+  await page.reload();
+  await expect(feedback).toContainText(edited);
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await serverRows(page.request, 'feedback')).map((row) => row.content), {
+      timeout: 15_000,
+    })
+    .toEqual([edited]);
+});
