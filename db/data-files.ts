@@ -45,12 +45,13 @@ export const beachRecordSchema = z
     parkingInfo: optionalText,
     safetyNotes: optionalText,
     aboutDescription: optionalText,
-    hasParking: z.boolean(),
-    hasFacilities: z.boolean(),
-    hasFreshWater: z.boolean(),
-    hasBeachCafe: z.boolean(),
-    hasLifeguards: z.boolean(),
-    hasDogWalks: z.boolean(),
+    // null: no source says (the note then says so); false is a "no" someone found out.
+    hasParking: z.boolean().nullable(),
+    hasFacilities: z.boolean().nullable(),
+    hasFreshWater: z.boolean().nullable(),
+    hasBeachCafe: z.boolean().nullable(),
+    hasLifeguards: z.boolean().nullable(),
+    hasDogWalks: z.boolean().nullable(),
     website: optionalText,
     phone: optionalText,
     dogAccessStatus: z.enum(DOG_ACCESS_STATUSES),
@@ -95,35 +96,9 @@ export const blogPostRecordSchema = z.object({
   author: text,
   tags: z.array(text),
   featuredImage: optionalText,
+  // No publication date: a post is dated when the seed publishes it, never with a made-up day.
   isPublished: z.boolean(),
-  publishedAt: z.iso.datetime().nullable(),
   content: text,
-});
-
-export const reviewRecordSchema = z.object({
-  beachSlug: slug,
-  rating: z.number().int().min(1).max(5),
-  reviewText: z.string().min(10).max(2000),
-  reviewerName: text,
-  visitDate: isoDate.nullable(),
-});
-
-export const walkingRouteRecordSchema = z.object({
-  beachSlug: slug,
-  routeName: text,
-  description: text,
-  difficulty: z.enum(['easy', 'moderate', 'challenging']),
-  estimatedDuration: z.number().int().positive(),
-  distanceKm: z.number().positive(),
-  startingPoint: text,
-  highlights: optionalText,
-  routeNotes: optionalText,
-  submittedBy: text,
-  submitterEmail: z.email().nullable(),
-  isApproved: z.boolean(),
-  ratings: z.array(
-    z.object({ rating: z.number().int().min(1).max(5), comment: optionalText, raterName: text }),
-  ),
 });
 
 const coordinate = { latitude: z.number().min(49.8).max(51.7), longitude: z.number().min(-6.5).max(-1.7) };
@@ -157,6 +132,7 @@ export const eateryRecordSchema = z.object({
   dogFriendly: z.boolean(),
   dogFriendlyNotes: optionalText,
   distanceKm: z.number().min(0).nullable(),
+  // The day someone checked sourceUrl for this place: no source, no date (db/dataset.test.ts).
   lastVerifiedAt: isoDate.nullable(),
   sourceUrl: z.url().nullable(),
   notes: optionalText,
@@ -172,8 +148,6 @@ export function readBeaches(): BeachRecord[] {
   return files.sort().flatMap((f) => readJson(join('beaches', f), beachRecordSchema));
 }
 export const readBlogPosts = () => readJson('blog-posts.json', blogPostRecordSchema);
-export const readReviews = () => readJson('reviews.json', reviewRecordSchema);
-export const readWalkingRoutes = () => readJson('walking-routes.json', walkingRouteRecordSchema);
 export const readParking = () => readJson('parking.json', parkingRecordSchema);
 export const readEateries = () => readJson('eateries.json', eateryRecordSchema);
 

@@ -3,17 +3,20 @@
  * featured slugs, the EA bathing-water positions, the area each beach sits in, and that
  * dog rules are internally consistent.
  */
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AMENITY_FLAGS } from '../domain/beach.ts';
 import { FEATURED_SLUGS } from '../domain/listing.ts';
 import { metres } from './coastline.ts';
 import {
+  dataDir,
   readBathingWaters,
   readBeaches,
   readBlogPosts,
   readEateries,
   readParking,
-  readReviews,
-  readWalkingRoutes,
 } from './data-files.ts';
 import { ON_BATHING_WATER_METRES, seedWaterQualityRows } from './seeds/water-quality.ts';
 
@@ -138,13 +141,52 @@ describe('the beach dataset', () => {
     expect(low.length).toBeGreaterThan(0);
     for (const b of low) expect(b.validationNotes?.length ?? 0, b.slug).toBeGreaterThan(30);
   });
+
+  it('stores an amenity its note calls not known as not known (null), never as "no"', () => {
+    const words: Record<(typeof AMENITY_FLAGS)[number], string> = {
+      hasParking: 'parking',
+      hasFacilities: '(facilities|toilets)',
+      hasFreshWater: 'fresh[- ]water',
+      hasBeachCafe: 'caf[eé]',
+      hasLifeguards: 'lifeguards?',
+      hasDogWalks: 'dog walks?',
+    };
+    let unknown = 0;
+    for (const b of beaches) {
+      for (const flag of AMENITY_FLAGS) {
+        const notKnown = new RegExp(`${words[flag]}[^.;]{0,40}\\b(not known|unknown)`, 'i');
+        if (!notKnown.test(b.validationNotes ?? '')) continue;
+        unknown++;
+        expect(b[flag], `${b.slug}: its note says ${flag} is not known`).toBeNull();
+      }
+    }
+    // The 44 Cornwall and Dorset records whose notes say fresh water is not known.
+    expect(unknown).toBe(44);
+  });
 });
 
 describe('the other seed data', () => {
   it('refers only to beaches that exist', () => {
-    for (const row of [...readReviews(), ...readWalkingRoutes(), ...readParking(), ...readEateries()]) {
+    for (const row of [...readParking(), ...readEateries()]) {
       expect(bySlug.has(row.beachSlug), row.beachSlug).toBe(true);
     }
+  });
+
+  it("writes nothing in anyone's name: no reviews, walks or ratings", () => {
+    // They come from people who use the site; a file of them here would be invented people.
+    const files = readdirSync(dataDir).filter((f) => /review|rating|route|walk|photo/i.test(f));
+    expect(files).toEqual([]);
+  });
+
+  it('dates no guide: the seed dates a post when it publishes it', () => {
+    const posts = JSON.parse(readFileSync(join(dataDir, 'blog-posts.json'), 'utf8')) as { slug: string }[];
+    for (const post of posts) expect(post, post.slug).not.toHaveProperty('publishedAt');
+  });
+
+  it('gives a place to eat a check date only with the source it was checked against', () => {
+    const checked = readEateries().filter((e) => e.lastVerifiedAt !== null);
+    for (const e of checked) expect(e.sourceUrl, e.name).not.toBeNull();
+    expect(checked.map((e) => e.name)).toEqual(['The Chichester Arms']);
   });
 
   it('has at least six published guides in HTML, and a draft', () => {
@@ -154,10 +196,7 @@ describe('the other seed data', () => {
     for (const p of posts) expect(p.content).toMatch(/<h2>|<p>/);
   });
 
-  it('has approved and pending walking routes, and parking for every featured beach', () => {
-    const routes = readWalkingRoutes();
-    expect(routes.some((r) => r.isApproved)).toBe(true);
-    expect(routes.some((r) => !r.isApproved)).toBe(true);
+  it('has parking for every featured beach', () => {
     const parked = new Set(readParking().map((p) => p.beachSlug));
     for (const slug of FEATURED_SLUGS) expect(parked.has(slug), slug).toBe(true);
     // Every Torbay beach has its car parks, except Petit Tor (street parking only).

@@ -41,8 +41,9 @@ export interface AdminBeachRow {
   accessType: string;
   averageRating: number;
   totalReviews: number;
-  hasParking: boolean;
-  hasFacilities: boolean;
+  /** Null: not known. */
+  hasParking: boolean | null;
+  hasFacilities: boolean | null;
   imageUrl: string | null;
   updatedAt: string;
 }

@@ -82,7 +82,8 @@ const imageAddress = optionalText('Image address', 500).refine(
   ADMIN_BEACH_MESSAGES.imageUrl,
 );
 
-const flag = z.boolean().default(false);
+/** An amenity: yes, no, or null when nobody has found out (the default). */
+const flag = z.boolean().nullable().default(null);
 
 export const adminBeachInputSchema = z.object({
   // Identity and place

@@ -43,7 +43,7 @@ export interface BeachListingQuery extends BeachFilters {
 }
 
 /** What a filter needs to know about a beach. */
-export interface FilterableBeach extends Partial<Record<AmenityFlag, boolean>>, DogRuleSource {
+export interface FilterableBeach extends Partial<Record<AmenityFlag, boolean | null>>, DogRuleSource {
   name: string;
   location: string;
   description?: string | null;

@@ -32,6 +32,11 @@ export type AccessType = (typeof ACCESS_TYPES)[number];
 export type BeachType = (typeof BEACH_TYPES)[number];
 export type AmenityFlag = (typeof AMENITY_FLAGS)[number];
 
+/** An amenity as the pages say it: a flag nobody has found out (null) is "not known", never "no". */
+export type AmenityAnswer = 'yes' | 'no' | 'not known';
+export const amenityAnswer = (flag: boolean | null | undefined): AmenityAnswer =>
+  flag === true ? 'yes' : flag === false ? 'no' : 'not known';
+
 export const ACCESS_TYPE_LABELS: Record<AccessType, string> = {
   'year-round': 'Year Round Access',
   seasonal: 'Seasonal',

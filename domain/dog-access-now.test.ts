@@ -4,7 +4,11 @@ import { type DogRuleSource, dogAccessNow, londonClock } from './dog-access-now.
 /** A moment given as UTC, so each test states exactly which London wall-clock time it means. */
 const at = (iso: string) => new Date(iso);
 
+/** The page a test beach's rules rest on. */
+const source = { validationSourceUrl: 'https://council.example/dog-rules' };
+
 const summerBan: DogRuleSource = {
+  ...source,
   accessType: 'seasonal',
   dogAccessStatus: 'seasonal_ban',
   dogRestrictionStart: '05-01',
@@ -36,7 +40,10 @@ describe('londonClock', () => {
 describe('dogAccessNow: all-year rules', () => {
   it('allowed all year', () => {
     expect(
-      dogAccessNow({ accessType: 'year-round', dogAccessStatus: 'allowed' }, at('2026-08-01T12:00:00Z')),
+      dogAccessNow(
+        { ...source, accessType: 'year-round', dogAccessStatus: 'allowed' },
+        at('2026-08-01T12:00:00Z'),
+      ),
     ).toEqual({
       state: 'allowed',
       message: 'Dogs allowed all year',
@@ -46,7 +53,7 @@ describe('dogAccessNow: all-year rules', () => {
   it('allowed all year on a lead', () => {
     expect(
       dogAccessNow(
-        { accessType: 'year-round', dogAccessStatus: 'allowed', dogOnLeadRequired: true },
+        { ...source, accessType: 'year-round', dogAccessStatus: 'allowed', dogOnLeadRequired: true },
         at('2026-08-01T12:00:00Z'),
       ),
     ).toEqual({ state: 'lead', message: 'Dogs allowed all year on a lead' });
@@ -54,6 +61,7 @@ describe('dogAccessNow: all-year rules', () => {
 
   it('year_round_ban says no dogs all year, in any season', () => {
     const rules: DogRuleSource = {
+      ...source,
       accessType: 'no-dogs',
       dogAccessStatus: 'year_round_ban',
       dogRestrictionHours: '24hr',
@@ -237,9 +245,10 @@ describe('dogAccessNow: a beach with only the single-period fields (an offline c
 describe('dogAccessNow: missing fields fall back to accessType', () => {
   it('no dogAccessStatus: year-round → allowed, no-dogs → banned', () => {
     expect(
-      dogAccessNow({ accessType: 'year-round', dogAccessStatus: null }, at('2026-07-01T12:00:00Z')).message,
+      dogAccessNow({ ...source, accessType: 'year-round', dogAccessStatus: null }, at('2026-07-01T12:00:00Z'))
+        .message,
     ).toBe('Dogs allowed all year');
-    expect(dogAccessNow({ accessType: 'no-dogs' }, at('2026-07-01T12:00:00Z'))).toEqual({
+    expect(dogAccessNow({ ...source, accessType: 'no-dogs' }, at('2026-07-01T12:00:00Z'))).toEqual({
       state: 'banned',
       message: 'No dogs all year',
     });
@@ -247,6 +256,7 @@ describe('dogAccessNow: missing fields fall back to accessType', () => {
 
   it('seasonal accessType uses the dates when they exist', () => {
     const rules: DogRuleSource = {
+      ...source,
       accessType: 'seasonal',
       dogRestrictionStart: '05-01',
       dogRestrictionEnd: '09-30',
@@ -256,7 +266,7 @@ describe('dogAccessNow: missing fields fall back to accessType', () => {
 
   it('seasonal without dates cannot say, so it points to the signs', () => {
     expect(
-      dogAccessNow({ accessType: 'seasonal', dogAccessStatus: null }, at('2026-07-01T12:00:00Z')),
+      dogAccessNow({ ...source, accessType: 'seasonal', dogAccessStatus: null }, at('2026-07-01T12:00:00Z')),
     ).toEqual({
       state: 'restricted',
       message: 'Seasonal dog ban (dates not recorded) — check local signs',
@@ -267,5 +277,41 @@ describe('dogAccessNow: missing fields fall back to accessType', () => {
     const rules: DogRuleSource = { ...summerBan, dogRestrictionHours: null, dogOnLeadRequired: undefined };
     expect(dogAccessNow(rules, at('2026-07-01T05:00:00Z')).message).toBe('Dogs banned all day until 30 Sep');
     expect(dogAccessNow(rules, at('2026-11-01T12:00:00Z')).state).toBe('allowed');
+  });
+});
+
+describe('dogAccessNow: no rule and no source (issue #29)', () => {
+  const added: DogRuleSource = { accessType: 'year-round', dogRules: [], validationSourceUrl: null };
+
+  it('does not say dogs are welcome: the rules are not known', () => {
+    expect(dogAccessNow(added, at('2026-07-01T12:00:00Z'))).toEqual({
+      state: 'unknown',
+      message: 'Dog rules not known — check the signs',
+    });
+    expect(dogAccessNow({ ...added, validationSourceUrl: '  ' }, at('2026-07-01T12:00:00Z')).state).toBe(
+      'unknown',
+    );
+    // An old copy with no list: its fields say nothing is restricted, but nobody read that anywhere.
+    const old: DogRuleSource = {
+      accessType: 'year-round',
+      dogAccessStatus: 'allowed',
+      validationSourceUrl: null,
+    };
+    expect(dogAccessNow(old, at('2026-07-01T12:00:00Z')).state).toBe('unknown');
+  });
+
+  it('says dogs are allowed when a source says there is no rule', () => {
+    expect(dogAccessNow({ ...added, ...source }, at('2026-07-01T12:00:00Z'))).toEqual({
+      state: 'allowed',
+      message: 'Dogs allowed all year',
+    });
+  });
+
+  it('still gives a rule recorded without a source: a ban is never hidden', () => {
+    const banned: DogRuleSource = {
+      ...added,
+      dogRules: [{ kind: 'no-dogs', zone: null, period: 'all-year', hours: 'all-day' }],
+    };
+    expect(dogAccessNow(banned, at('2026-07-01T12:00:00Z')).state).toBe('banned');
   });
 });

@@ -4,12 +4,13 @@
  * (Europe/London, so British Summer Time is handled by Intl). Pure: no I/O, so the page can
  * answer offline and tests can pin any date.
  */
-import { type DogRuleSource, dogRulesOf } from './dog-rules-legacy.ts';
+import { type DogRuleSource, dogRulesOf, unknownDogRules } from './dog-rules-legacy.ts';
 import { describeRules } from './dog-rules-wording.ts';
 
 export type { DogRuleSource } from './dog-rules-legacy.ts';
 
-export type DogAccessNowState = 'allowed' | 'banned' | 'restricted' | 'lead';
+/** 'unknown': no rule and no source, so nothing to say dogs are welcome (or not). */
+export type DogAccessNowState = 'allowed' | 'banned' | 'restricted' | 'lead' | 'unknown';
 
 export interface DogAccessNow {
   state: DogAccessNowState;
@@ -41,7 +42,8 @@ export function londonClock(date: Date) {
 /** Whether dogs may be on the beach at `now`, with the sentence that says so (naming the zones). */
 export function dogAccessNow(beach: DogRuleSource, now: Date): DogAccessNow {
   const rules = dogRulesOf(beach);
-  if (!rules)
-    return { state: 'restricted', message: 'Seasonal dog ban (dates not recorded) — check local signs' };
-  return describeRules(rules, londonClock(now));
+  if (rules) return describeRules(rules, londonClock(now));
+  return unknownDogRules(beach) === 'season-without-dates'
+    ? { state: 'restricted', message: 'Seasonal dog ban (dates not recorded) — check local signs' }
+    : { state: 'unknown', message: 'Dog rules not known — check the signs' };
 }

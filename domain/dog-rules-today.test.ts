@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DogRule } from './dog-rules.ts';
+import { dogRulesOf } from './dog-rules-legacy.ts';
 import { dogStatusToday } from './dog-rules-today.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -58,10 +59,12 @@ describe('dogStatusToday', () => {
     expect(dogStatusToday(hours, at('2026-07-15T12:00:00Z')).label).toBe('On a lead until 18:00');
   });
 
-  it('rules it cannot read ask to check the signs', () => {
+  it('rules it cannot read (no dates, or no rule and no source) ask to check the signs', () => {
     expect(dogStatusToday(null, at('2026-07-15T12:00:00Z'))).toEqual({
       tone: 'unknown',
-      label: 'Check local signs',
+      label: 'Dog rules not known — check the signs',
     });
+    const added = { accessType: 'year-round' as const, dogRules: [], validationSourceUrl: null };
+    expect(dogStatusToday(dogRulesOf(added), at('2026-12-15T12:00:00Z')).tone).toBe('unknown');
   });
 });

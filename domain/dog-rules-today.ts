@@ -44,9 +44,12 @@ function closedLabel(rule: DogRule, at: LondonMoment, moment: Moment): string {
   return end === day ? 'No dogs today' : `No dogs until ${dayLabel(end)}`;
 }
 
-/** The short label for a beach's dogs today; null rules (a season with no dates) say to check. */
+/**
+ * The short label for a beach's dogs today; null rules (a season with no dates, or no rule and
+ * no source: dogRulesOf) say to check.
+ */
 export function dogStatusToday(rules: readonly DogRule[] | null, now: Date): DogStatusToday {
-  if (!rules) return { tone: 'unknown', label: 'Check local signs' };
+  if (!rules) return { tone: 'unknown', label: 'Dog rules not known — check the signs' };
   const at = londonClock(now);
   const looks = rules.map((rule) => ({ rule, moment: today(rule, at) }));
   const still = (m: Moment | null) => m === 'before' || m === 'during';

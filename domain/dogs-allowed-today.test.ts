@@ -3,7 +3,12 @@ import type { DogRule } from './dog-rules.ts';
 import { dogsAllowedToday, londonDate } from './dogs-allowed-today.ts';
 
 const at = (iso: string) => new Date(iso);
-const beach = (dogRules: DogRule[] | null) => ({ accessType: 'seasonal' as const, dogRules });
+const source = 'https://council.example/dog-rules';
+const beach = (dogRules: DogRule[] | null) => ({
+  accessType: 'seasonal' as const,
+  dogRules,
+  validationSourceUrl: source,
+});
 const summerBan: DogRule = {
   kind: 'no-dogs',
   zone: null,
@@ -42,10 +47,18 @@ describe('dogsAllowedToday', () => {
     );
     expect(
       dogsAllowedToday(
-        { accessType: 'seasonal', dogAccessStatus: 'seasonal_ban' },
+        { accessType: 'seasonal', dogAccessStatus: 'seasonal_ban', validationSourceUrl: source },
         at('2026-07-15T12:00:00Z'),
       ),
     ).toBe(false);
+  });
+
+  it('leaves out a beach with no rule and no source: nobody said dogs are allowed there (issue #29)', () => {
+    const added = { accessType: 'year-round' as const, dogRules: [], validationSourceUrl: null };
+    expect(dogsAllowedToday(added, at('2026-12-15T12:00:00Z'))).toBe(false);
+    expect(dogsAllowedToday({ ...added, validationSourceUrl: source }, at('2026-12-15T12:00:00Z'))).toBe(
+      true,
+    );
   });
 
   it('names the London date', () => {

@@ -16,6 +16,7 @@ const beach = (name: string, latitude: number, longitude: number, dogRules: DogR
   longitude: String(longitude),
   accessType: 'year-round' as const,
   dogRules,
+  validationSourceUrl: 'https://council.example/dog-rules',
 });
 
 const croyde = beach('Croyde', 51.1319, -4.2364, [summerBan]);

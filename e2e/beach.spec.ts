@@ -1,6 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, request, test } from '@playwright/test';
+import { newAccount } from './account-steps.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { waitForHydration } from './hydration-steps.ts';
+import { registerVerified } from './outbox-steps.ts';
 import { scrollUntilShown } from './scroll-steps.ts';
 
 /**
@@ -16,7 +18,18 @@ async function scrollToMap(page: Page) {
 
 test('a beach page shows the beach, whether dogs are allowed now, and its cards', { tag: '@phone' }, async ({
   page,
+  baseURL,
 }) => {
+  // A visitor's review, written through the API: the seed writes none in anyone's name.
+  const visitor = await request.newContext({ baseURL });
+  await registerVerified(visitor, newAccount('beach-review'));
+  const review = `Firm sand at low tide and room for everyone ${Date.now().toString(36)}`;
+  const written = await visitor.post('/api/beaches/croyde-beach/reviews', {
+    data: { rating: 5, reviewText: review },
+  });
+  expect(written.status()).toBe(201);
+  await visitor.dispose();
+
   await page.goto('/beach/croyde-beach');
   await expect(page.getByRole('heading', { level: 1, name: 'Croyde Bay' })).toBeVisible();
   await expect(page).toHaveTitle(/Croyde Bay/);
@@ -51,12 +64,38 @@ test('a beach page shows the beach, whether dogs are allowed now, and its cards'
     /^https:\/\/www\.openstreetmap\.org\/directions\?to=51\.\d+%2C-4\.\d+$/,
   );
 
-  // Reviews come from the seed once the beach has loaded, and show once scrolled to.
+  // Reviews load once the beach has, and show once scrolled to.
   await scrollUntilShown(page.getByRole('heading', { name: 'Reviews' }));
   await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
-  await expect(page.getByText('Sarah M.')).toBeVisible();
+  await expect(page.getByText(review)).toBeVisible();
   await scrollToMap(page);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a beach nobody has reviewed shows no rating, to visitors or search engines, and invites the first', async ({
+  page,
+}) => {
+  // Saunton had reviews and walks in invented names in the first seed; no spec writes any.
+  const api = page.request;
+  expect(await (await api.get('/api/beaches/saunton-sands/reviews')).json()).toEqual([]);
+  const beach = (await (await api.get('/api/beaches/saunton-sands')).json()) as {
+    id: number;
+    totalReviews: number;
+  };
+  expect(beach.totalReviews).toBe(0);
+  expect(await (await api.get(`/api/beaches/${beach.id}/routes`)).json()).toEqual([]);
+
+  await page.goto('/beach/saunton-sands');
+  await expect(page.getByRole('heading', { level: 1, name: 'Saunton Sands' })).toBeVisible();
+  const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(structured.join('\n')).not.toContain('aggregateRating');
+  const invitation = page.getByText(/^Nobody has reviewed Saunton Sands yet\./);
+  await scrollUntilShown(invitation);
+  await expect(invitation).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/\d reviews?\b|No reviews/);
+  await waitForHydration(page.getByRole('tab', { name: 'Dog Walks' }));
+  await page.getByRole('tab', { name: 'Dog Walks' }).click();
+  await expect(page.getByText(/^Nobody has shared a walk from Saunton Sands yet\./)).toBeVisible();
 });
 
 test('the tabs switch with the keyboard', async ({ page }) => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { signUpAndVerify } from '../testing/accounts.ts';
 import { setupTestApp, TEST_SESSION_SECRET } from '../testing/test-app.ts';
+import { approvedRoute } from '../testing/walking-routes.ts';
 import { SESSION_COOKIES } from './sessions.ts';
 
 const t = setupTestApp();
@@ -67,7 +68,8 @@ describe('production over plain http', () => {
 
   it('gives a visitor idempotency scope over http on a trial, and asks for https otherwise', async () => {
     const rating = { rating: 4, raterName: 'Sam' };
-    const route = await t.db.knex('walking_routes').where({ isApproved: true }).first();
+    const beach = await t.db.knex('beaches').where({ slug: 'croyde-beach' }).first('id');
+    const route = { id: await approvedRoute(t, beach.id) };
     const trial = t
       .makeApp({ ...production, PUBLIC_URL: 'http://trial.example', ALLOW_INSECURE_HTTP: '1' })
       .callback();

@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndVerify } from '../testing/accounts.ts';
 import { type Send, type WriteRouteState, writeRoutes } from '../testing/idempotent-write-routes.ts';
 import { setupTestApp } from '../testing/test-app.ts';
+import { approvedRoute } from '../testing/walking-routes.ts';
 import { STALE_CLAIM_MS } from './idempotency-claim.ts';
 
 const t = setupTestApp();
@@ -23,11 +24,14 @@ const routes = writeRoutes(t, state);
 beforeAll(async () => {
   state.user = await signUpAndVerify(t);
   state.beachIds = (await t.db.knex('beaches').whereNull('deletedAt').orderBy('id').pluck('id')) as number[];
-  state.approvedRouteIds = (await t.db
-    .knex('walking_routes')
-    .where({ isApproved: true })
-    .orderBy('id')
-    .pluck('id')) as number[];
+  // A walk for each rating test to rate, shared by another visitor (the seed shares none).
+  const author = await signUpAndVerify(t);
+  state.approvedRouteIds = [];
+  for (const n of [1, 2, 3, 4, 5]) {
+    state.approvedRouteIds.push(
+      await approvedRoute(t, state.beachIds[0], { routeName: `Walk ${n}`, author }),
+    );
+  }
 });
 
 type Transaction = (...args: Parameters<Knex['transaction']>) => Promise<unknown>;

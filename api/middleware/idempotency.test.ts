@@ -4,6 +4,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedUp, signUpAndVerify } from '../testing/accounts.ts';
 import { setupTestApp } from '../testing/test-app.ts';
+import { approvedRoute } from '../testing/walking-routes.ts';
 import {
   hashRequest,
   IdempotencyClaim,
@@ -15,8 +16,14 @@ import {
 
 const t = setupTestApp();
 let user: SignedUp;
+/** Two walks to rate (the seed shares none). */
+const routes: { id: number }[] = [];
 beforeAll(async () => {
   user = await signUpAndVerify(t);
+  const beach = await t.db.knex('beaches').where({ slug: 'croyde-beach' }).first('id');
+  for (const routeName of ['Downend loop', 'Baggy Point loop']) {
+    routes.push({ id: await approvedRoute(t, beach.id, { routeName }) });
+  }
 });
 
 async function solvedCaptcha(): Promise<string> {
@@ -48,7 +55,7 @@ describe('Idempotency-Key', () => {
 
   it("keeps each visitor's keys to themselves: the same key and body from another visitor runs anew", async () => {
     const key = crypto.randomUUID();
-    const route = await t.db.knex('walking_routes').where({ isApproved: true }).orderBy('id').first();
+    const route = routes[0];
     const rate = (client: ReturnType<typeof request.agent>, browser: string) =>
       client
         .post(`/api/routes/${route.id}/rate`)
@@ -70,7 +77,7 @@ describe('Idempotency-Key', () => {
 
   it('never replays to a client that keeps no cookies (it has no scope of its own)', async () => {
     const key = crypto.randomUUID();
-    const route = await t.db.knex('walking_routes').where({ isApproved: true }).orderBy('id', 'desc').first();
+    const route = routes[1];
     const rate = () =>
       request(t.callback)
         .post(`/api/routes/${route.id}/rate`)

@@ -17,7 +17,9 @@ import { imagePreloadLinks } from './server-render.ts';
 const t = setupTestApp({ serverRender: true, env: { PUBLIC_URL: 'http://dogbeaches.test' } });
 
 const page = (path: string, headers: Record<string, string> = {}) => requestPage(t.callback, path, headers);
-const reviewCount = (html: string) => Number(/\(<!-- -->(\d+) reviews?<!-- -->\)/.exec(rootOf(html))?.[1]);
+/** The review count the beach page's hero shows; a beach nobody has reviewed shows none (0). */
+const reviewCount = (html: string) =>
+  Number(/\(<!-- -->(\d+) reviews?<!-- -->\)/.exec(rootOf(html))?.[1] ?? 0);
 
 // The first render loads the whole PWA's code into this process.
 beforeAll(async () => {

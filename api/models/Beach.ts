@@ -35,12 +35,12 @@ export class Beach extends BaseModel {
   parkingInfo!: string | null;
   safetyNotes!: string | null;
   aboutDescription!: string | null;
-  hasParking!: boolean;
-  hasFacilities!: boolean;
-  hasFreshWater!: boolean;
-  hasBeachCafe!: boolean;
-  hasLifeguards!: boolean;
-  hasDogWalks!: boolean;
+  hasParking!: boolean | null;
+  hasFacilities!: boolean | null;
+  hasFreshWater!: boolean | null;
+  hasBeachCafe!: boolean | null;
+  hasLifeguards!: boolean | null;
+  hasDogWalks!: boolean | null;
   averageRating!: string | number;
   totalReviews!: number;
   googleRating!: string | number | null;

@@ -27,6 +27,7 @@ import { waterQualityHistorySchema, waterQualitySchema } from '../../domain/wate
 import { type SignedUp, signUpAndVerify } from '../testing/accounts.ts';
 import { photo } from '../testing/images.ts';
 import { setupTestApp } from '../testing/test-app.ts';
+import { approvedRoute } from '../testing/walking-routes.ts';
 import { insertSample } from '../testing/water-quality-samples.ts';
 
 const t = setupTestApp();
@@ -48,7 +49,7 @@ async function expectGet(path: string, schema: z.ZodType, cookie = '') {
 }
 
 let author: SignedUp;
-/** A beach with everything the page shows: parking, eateries, routes and water quality. */
+/** A beach with everything the page shows: parking, eateries, routes and water quality (the test adds the route). */
 let full: { id: number; slug: string };
 
 async function firstBeachWith(table: string, where: Record<string, unknown> = {}): Promise<number> {
@@ -62,11 +63,12 @@ beforeAll(async () => {
   const beachIds = await Promise.all([
     firstBeachWith('parking'),
     firstBeachWith('eateries'),
-    firstBeachWith('walking_routes', { isApproved: true }),
     firstBeachWith('water_quality'),
   ]);
-  const beachId = beachIds[3];
+  const beachId = beachIds[2];
   full = { id: beachId, slug: (await t.db.knex('beaches').where({ id: beachId }).first('slug')).slug };
+  // The seed shares no walks: one a visitor shared and an admin approved.
+  await approvedRoute(t, full.id, { author });
 
   // A sample, a storm overflow and a pollution-risk forecast, so every nested shape is answered.
   const now = new Date();
@@ -126,7 +128,7 @@ describe("a beach's page", () => {
   });
 
   it('GET walking routes, and the answers to submitting and rating one', async () => {
-    const beachId = await firstBeachWith('walking_routes', { isApproved: true });
+    const beachId = full.id;
     const [route] = await expectGet(`/api/beaches/${beachId}/routes`, listOf(walkingRouteSchema));
     const rated = await request(t.callback)
       .post(`/api/routes/${route.id}/rate`)

@@ -11,6 +11,7 @@ import { adminSessionCookie, type SignedUp, signIn, signUpAndVerify } from '../t
 import { buildAdminBeach } from '../testing/admin-beaches.ts';
 import { photo } from '../testing/images.ts';
 import type { TestApp } from '../testing/test-app.ts';
+import { approvedRoute } from '../testing/walking-routes.ts';
 import { ensureModerationFixtures } from './moderation-fixtures.ts';
 import type { Fixtures } from './sample-requests.ts';
 
@@ -78,8 +79,9 @@ export function setupWorld(t: TestApp): World {
       .whereNull('beaches.deleted_at')
       .first('beaches.slug');
     const post = await knex('blog_posts').where({ is_published: true }).first('slug');
-    const route = await knex('walking_routes').where({ is_approved: true }).orderBy('id').first('id');
-    if (!beach || !watered || !post || !route) throw new Error('the seed lacks a fixture the suite needs');
+    if (!beach || !watered || !post) throw new Error('the seed lacks a fixture the suite needs');
+    // The seed shares no walks: one another visitor shared and an admin approved.
+    const route = { id: await approvedRoute(t, beach.id) };
     world.fixtures = {
       beach: { id: beach.id, slug: beach.slug },
       waterQualitySlug: watered.slug,

@@ -41,7 +41,7 @@ export interface WriteRoute {
 export function writeRoutes(t: TestApp, state: WriteRouteState): WriteRoute[] {
   const next = <T>(list: T[]) => {
     const item = list.shift();
-    if (item === undefined) throw new Error('the seed ran out of fixtures for this test');
+    if (item === undefined) throw new Error('the test ran out of fixtures: its beforeAll makes them');
     return item;
   };
   const count = async (query: Knex.QueryBuilder) => Number((await query.count({ n: '*' }))[0].n);

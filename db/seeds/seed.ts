@@ -1,17 +1,12 @@
 /**
  * Fills an empty database with the real dataset in db/data. Runs once: when beaches
  * already exist it does nothing, so a restart never seeds twice or overwrites edits.
+ *
+ * It writes nothing in anyone's name: reviews, walks and their ratings come only from people
+ * who use the site, so a new site starts with none and every beach's rating at "no reviews".
  */
 import type { Knex } from 'knex';
-import {
-  readBathingWaters,
-  readBeaches,
-  readBlogPosts,
-  readEateries,
-  readParking,
-  readReviews,
-  readWalkingRoutes,
-} from '../data-files.ts';
+import { readBathingWaters, readBeaches, readBlogPosts, readEateries, readParking } from '../data-files.ts';
 import { seedDogRules } from './dog-rules.ts';
 import { seedTideStations } from './tide-stations.ts';
 import { type SeedBeach, seedWaterQuality, upgradeSeededWaterQuality } from './water-quality.ts';
@@ -42,8 +37,6 @@ export async function seedIfEmpty(knex: Knex): Promise<SeedResult> {
       return id;
     };
     await seedBlogPosts(trx);
-    await seedReviews(trx, beachId);
-    await seedWalkingRoutes(trx, beachId);
     await trx.batchInsert(
       'parking',
       readParking().map(({ beachSlug, paymentMethods, ...p }) => ({
@@ -83,29 +76,12 @@ export function countyOf(location: string): string {
   return location;
 }
 
+/** Published posts are dated now: the day this database publishes them, not a day made up. */
 async function seedBlogPosts(trx: Knex.Transaction) {
-  const posts = readBlogPosts().map((p) => ({ ...p, tags: JSON.stringify(p.tags) }));
+  const posts = readBlogPosts().map((p) => ({
+    ...p,
+    tags: JSON.stringify(p.tags),
+    publishedAt: p.isPublished ? trx.fn.now() : null,
+  }));
   await trx.batchInsert('blog_posts', posts, 50);
-}
-
-async function seedReviews(trx: Knex.Transaction, beachId: (slug: string) => number) {
-  const reviews = readReviews().map(({ beachSlug, ...r }) => ({ ...r, beachId: beachId(beachSlug) }));
-  await trx.batchInsert('reviews', reviews, 100);
-  // averageRating and totalReviews are derived from the reviews, never typed in.
-  await trx.raw(`
-    UPDATE beaches b SET average_rating = r.avg, total_reviews = r.n
-    FROM (SELECT beach_id, round(avg(rating), 2) AS avg, count(*) AS n FROM reviews GROUP BY beach_id) r
-    WHERE r.beach_id = b.id`);
-}
-
-async function seedWalkingRoutes(trx: Knex.Transaction, beachId: (slug: string) => number) {
-  for (const { beachSlug, ratings, ...route } of readWalkingRoutes()) {
-    const [{ id }] = await trx('walking_routes').insert({ ...route, beachId: beachId(beachSlug) }, ['id']);
-    if (ratings.length === 0) continue;
-    await trx('route_ratings').insert(ratings.map((r) => ({ ...r, routeId: id })));
-    const average = ratings.reduce((sum, r) => sum + r.rating, 0) / ratings.length;
-    await trx('walking_routes')
-      .where({ id })
-      .update({ averageRating: average.toFixed(2), totalRatings: ratings.length });
-  }
 }

@@ -2,7 +2,7 @@ import type { FilterableBeach } from '../beach-filters.ts';
 
 let sequence = 0;
 
-/** A beach with every filterable field, overridable per test. */
+/** A beach with every filterable field (its rules resting on a source), overridable per test. */
 export function buildBeach(overrides: Partial<FilterableBeach> = {}): FilterableBeach & { id: number } {
   sequence += 1;
   return {
@@ -20,6 +20,7 @@ export function buildBeach(overrides: Partial<FilterableBeach> = {}): Filterable
     hasBeachCafe: false,
     hasLifeguards: false,
     hasDogWalks: false,
+    validationSourceUrl: 'https://council.example/dog-rules',
     ...overrides,
   };
 }

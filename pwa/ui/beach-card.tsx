@@ -28,6 +28,7 @@ export type BeachCardBeach = Pick<
   | 'dogAccessStatus'
   | 'averageRating'
   | 'totalReviews'
+  | 'validationSourceUrl'
 > &
   Partial<Pick<Beach, (typeof AMENITIES)[number][0] | 'description' | 'dogRules'>> &
   Partial<
@@ -48,13 +49,9 @@ export function AmenityChips({ beach, max = 4 }: { beach: BeachCardBeach; max?: 
   );
 }
 
+/** Nothing before the first review: a card full of "no reviews" says nothing about the beach. */
 function Rating({ beach }: { beach: BeachCardBeach }) {
-  if (beach.totalReviews === 0)
-    return (
-      <Text fontSize="sm" color="gray.600">
-        No reviews yet
-      </Text>
-    );
+  if (beach.totalReviews === 0) return null;
   return (
     <Text fontSize="sm" color="gray.700">
       <Box as="span" color="orange.500" aria-hidden>

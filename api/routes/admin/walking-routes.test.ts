@@ -35,6 +35,8 @@ const publicRouteNames = async () =>
 
 describe('GET /api/admin/routes', () => {
   it('lists pending routes first, newest first, with the submitter and the beach', async () => {
+    // An approved one first (the seed shares none), to list after the pending ones.
+    await as('put', `/routes/${await submit('Croyde headland walk')}/approve`).expect(200);
     const older = await submit('Baggy Point loop');
     const newer = await submit('Downend cliff path');
     const res = (await as('get', '/routes?pageSize=3').expect(200)).body;

@@ -1,9 +1,11 @@
 /**
- * A beach's dog rules as a list through the API and the sync feed (issue #12), and a database
- * seeded before the list existed getting its rules at the next start.
+ * A beach's dog rules as a list through the API and the sync feed (issue #12), a database
+ * seeded before the list existed getting its rules at the next start, and one whose single-period
+ * fields claimed more freedom than its list put right by a migration (issue #29).
  */
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { up as recomputeLegacyDogFields } from '../../../db/migrations/20261130000100_recompute_legacy_dog_fields.ts';
 import { seedIfEmpty } from '../../../db/seeds/seed.ts';
 import { dogAccessNow } from '../../../domain/dog-access-now.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
@@ -29,10 +31,11 @@ describe('dog rules in the API', () => {
         hours: 'all-day',
       },
     ]);
+    // The part closed all year keeps the single period all year (issue #29).
     expect(body).toMatchObject({
       dogAccessStatus: 'restricted',
-      dogRestrictionStart: '05-01',
-      dogRestrictionEnd: '09-30',
+      dogRestrictionStart: null,
+      dogRestrictionEnd: null,
     });
     const sands = (await get('/api/beaches/blackpool-sands?nocache=1').expect(200)).body;
     expect(sands.dogRules[0].period).toEqual({ from: { daysFromEaster: -14 }, to: '11-03' });
@@ -76,6 +79,8 @@ describe('a database seeded before dog rules were a list', () => {
       dogRules: null,
       dogAccessStatus: 'seasonal_ban',
       accessType: 'seasonal',
+      dogRestrictionStart: '05-01',
+      dogRestrictionEnd: '09-30',
     });
     await t.db.knex('beaches').where({ slug: 'summerleaze-beach-bude' }).update({
       dogRules: null,
@@ -101,5 +106,34 @@ describe('a database seeded before dog rules were a list', () => {
     const summerleaze = delta.beaches.find((b: { slug: string }) => b.slug === 'summerleaze-beach-bude');
     expect(summerleaze).toMatchObject({ dogRestrictionStart: '05-21', dogRestrictionHours: '10:00-18:00' });
     expect(summerleaze.dogRules).toHaveLength(1);
+  });
+});
+
+describe('a database whose single-period fields dropped a part closed all year', () => {
+  it('has them recomputed from the list by the migration, and the sync carries them', async () => {
+    // As the first derivation stored them: only the summer zones' dates.
+    await t.db.knex('beaches').where({ slug: 'burnham-on-sea-beach' }).update({
+      dogRestrictionStart: '05-01',
+      dogRestrictionEnd: '09-30',
+    });
+    const stale = (await get(burnhamPath).expect(200)).body;
+    const january = new Date('2027-01-15T12:00:00Z');
+    expect(dogAccessNow({ ...stale, dogRules: null }, january).state).toBe('allowed');
+    const before = (await get('/api/sync').expect(200)).body.cursor as string;
+
+    await recomputeLegacyDogFields(t.db.knex);
+
+    const burnham = (await get(burnhamPath).expect(200)).body;
+    expect(burnham).toMatchObject({
+      dogAccessStatus: 'restricted',
+      dogRestrictionStart: null,
+      dogRestrictionEnd: null,
+      dogRestrictionHours: '24hr',
+    });
+    expect(dogAccessNow({ ...burnham, dogRules: null }, january).state).toBe('restricted');
+    // Only the beach that changed is written, so only it travels to the phones.
+    const delta = (await get(`/api/sync?since=${before}`).expect(200)).body;
+    expect(delta.beaches.map((b: { slug: string }) => b.slug)).toEqual(['burnham-on-sea-beach']);
+    expect(delta.beaches[0]).toMatchObject({ dogRestrictionStart: null });
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Beach } from '../../../domain/beach.ts';
 import { type BeachListingQuery, queryBeaches } from '../../../domain/beach-filters.ts';
 import { beachListingQuerySchema } from '../../../domain/beach-listing-query.ts';
+import { signUpAndVerify } from '../../testing/accounts.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 
 const t = setupTestApp();
@@ -129,13 +130,19 @@ describe('GET /api/beaches/:identifier', () => {
     expect(byId.body).toEqual(bySlug.body);
   });
 
-  it.each(['no-such-beach', '999999', 'DROP TABLE beaches', '..%2F..%2Fetc'])(
+  it.each(['no-such-beach', '999999', 'drop table beaches', '..%2F..%2Fetc'])(
     'is a JSON 404 for %s',
     async (id) => {
       const res = await get(`/api/beaches/${encodeURIComponent(id)}`).expect(404);
       expect(res.body).toEqual({ error: { code: 'not_found', message: 'Beach not found' } });
     },
   );
+
+  it('sends an identifier in capitals to its lower-case address first (issue #27: one spelling per path)', async () => {
+    const res = await get('/api/beaches/DROP%20TABLE%20beaches').expect(308);
+    expect(res.headers.location).toBe('/api/beaches/drop%20table%20beaches');
+    await get(res.headers.location).expect(404);
+  });
 
   it('answers 304 when the client has the current version', async () => {
     const first = await get('/api/beaches/saunton-sands').expect(200);
@@ -160,21 +167,34 @@ describe('GET /api/beaches/:identifier', () => {
 });
 
 describe('beach sub-resources', () => {
-  it('lists reviews newest first', async () => {
-    const res = await get('/api/beaches/croyde-beach/reviews').expect(200);
-    expect(res.body.length).toBeGreaterThan(0);
-    for (const review of res.body) {
-      expect(review).toMatchObject({ rating: expect.any(Number), reviewText: expect.any(String) });
-      expect(review.rating).toBeGreaterThanOrEqual(1);
-    }
+  it('has no review and no rating until someone writes one (the seed writes none)', async () => {
+    expect((await get('/api/beaches/saunton-sands/reviews').expect(200)).body).toEqual([]);
+    const beach = (await get('/api/beaches/saunton-sands').expect(200)).body;
+    expect([beach.averageRating, beach.totalReviews]).toEqual([0, 0]);
   });
 
-  it("derives the beach's rating and review count from its reviews", async () => {
-    const beach = (await get('/api/beaches/croyde-beach').expect(200)).body;
+  it("lists reviews newest first, and derives the beach's rating and count from them", async () => {
+    for (const [firstName, rating] of [
+      ['Ann', 5],
+      ['Bo', 2],
+      ['Cy', 4],
+    ] as const) {
+      const { cookie } = await signUpAndVerify(t, { firstName });
+      await request(t.callback)
+        .post('/api/beaches/croyde-beach/reviews')
+        .set('Cookie', cookie)
+        .send({ rating, reviewText: `${firstName} walked the dog here.` })
+        .expect(201);
+    }
     const reviews = (await get('/api/beaches/croyde-beach/reviews').expect(200)).body;
-    const mean = reviews.reduce((s: number, r: { rating: number }) => s + r.rating, 0) / reviews.length;
-    expect(beach.totalReviews).toBe(reviews.length);
-    expect(beach.averageRating).toBeCloseTo(mean, 2);
+    expect(reviews.map((r: { reviewerName: string }) => r.reviewerName)).toEqual([
+      'Cy W.',
+      'Bo W.',
+      'Ann W.',
+    ]);
+    const beach = (await get('/api/beaches/croyde-beach').expect(200)).body;
+    expect(beach.totalReviews).toBe(3);
+    expect(beach.averageRating).toBeCloseTo(11 / 3, 2);
   });
 
   it('gives the water quality of a designated bathing water', async () => {

@@ -48,7 +48,8 @@ export const TEXT_FIELDS = [
 export type TextField = (typeof TEXT_FIELDS)[number];
 
 export type BeachForm = Record<TextField, string> &
-  Record<AmenityFlag, boolean> & {
+  /** Null: not known (nobody has found out), which the pages say instead of "no". */
+  Record<AmenityFlag, boolean | null> & {
     /** "sandy, dunes, rock pools". */
     beachCharacteristics: string;
     /** Null: the beach's rules are not known well enough to list (a ban whose dates were not recorded). */
@@ -58,12 +59,12 @@ export type BeachForm = Record<TextField, string> &
 export type FieldErrors = Record<string, string | undefined>;
 
 const blankTexts = Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TextField, string>;
-const noAmenities = Object.fromEntries(AMENITY_FLAGS.map((f) => [f, false])) as Record<AmenityFlag, boolean>;
+const unknownAmenities = Object.fromEntries(AMENITY_FLAGS.map((f) => [f, null])) as Record<AmenityFlag, null>;
 
 /** Add Beach: nothing filled in but the usual choices. */
 export const emptyBeachForm = (): BeachForm => ({
   ...blankTexts,
-  ...noAmenities,
+  ...unknownAmenities,
   accessType: 'year-round',
   beachType: 'mixed',
   beachCharacteristics: '',
@@ -79,7 +80,7 @@ export function beachToForm(beach: Beach): BeachForm {
   ) as Record<TextField, string>;
   const amenities = Object.fromEntries(AMENITY_FLAGS.map((f) => [f, beach[f]])) as Record<
     AmenityFlag,
-    boolean
+    boolean | null
   >;
   return {
     ...texts,

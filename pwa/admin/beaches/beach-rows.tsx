@@ -8,7 +8,7 @@ import type { AdminBeachRow } from './admin-beaches-api.ts';
 import { BeachRowActions, type BeachRowHandlers } from './beach-row-actions.tsx';
 
 const rating = (b: AdminBeachRow) => (b.totalReviews > 0 ? `★ ${b.averageRating.toFixed(1)}` : '—');
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const yesNo = (value: boolean | null) => (value === null ? 'Not known' : value ? 'Yes' : 'No');
 
 const Th = chakra('th', {
   base: {

@@ -25,7 +25,8 @@ export function DogRulesEditor({
         </Text>
       ) : rules.length === 0 ? (
         <Text fontSize="sm" color="gray.700">
-          No rule: the beach page says dogs are welcome on the whole beach all year.
+          No rule: with a Source filled in, the beach page says dogs are welcome on the whole beach all year;
+          without one, it says the dog rules are not known.
         </Text>
       ) : (
         rules.map((rule, index) => (

@@ -76,20 +76,32 @@ export function ChoiceInput({
   );
 }
 
-/** A yes/no amenity as a checkbox. */
+const FLAG_CHOICES = [
+  { value: 'yes', label: 'Yes', flag: true },
+  { value: 'no', label: 'No', flag: false },
+  { value: '', label: 'Not known', flag: null },
+] as const;
+
+/** An amenity as Yes, No or Not known: a "no" is something someone found out, never a default. */
 export function FlagInput({ api, name, label }: { api: BeachFormApi; name: AmenityFlag; label: string }) {
+  const value = FLAG_CHOICES.find((c) => c.flag === api.form[name])?.value ?? '';
   return (
-    <chakra.label display="flex" alignItems="center" gap="2" py="1" cursor="pointer">
-      <chakra.input
-        type="checkbox"
-        name={name}
-        boxSize="4.5"
-        accentColor="sea.600"
-        checked={api.form[name]}
-        onChange={(e) => api.set(name, e.target.checked)}
-      />
-      {label}
-    </chakra.label>
+    <AuthField label={label} error={api.errors[name]}>
+      <NativeSelect.Root bg="white">
+        <NativeSelect.Field
+          name={name}
+          value={value}
+          onChange={(e) => api.set(name, FLAG_CHOICES.find((c) => c.value === e.target.value)?.flag ?? null)}
+        >
+          {FLAG_CHOICES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </AuthField>
   );
 }
 

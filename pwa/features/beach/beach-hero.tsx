@@ -16,8 +16,9 @@ const TYPE_LABEL: Record<string, string> = {
   mixed: 'Sand and shingle',
 };
 
+/** Nothing before the first review: the reviews card below invites one. */
 function Rating({ beach }: { beach: Beach }) {
-  if (beach.totalReviews === 0) return <Text color="gray.700">No reviews yet</Text>;
+  if (beach.totalReviews === 0) return null;
   return (
     <Flex align="center" gap="1.5" color="gray.800">
       <Glyph name="star" filled color="orange.400" boxSize="4.5" />

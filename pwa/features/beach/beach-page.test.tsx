@@ -5,6 +5,7 @@ import type { Beach } from '../../../domain/beach.ts';
 import { buildApiBeach } from '../../testing/factories.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { server } from '../../testing/server.ts';
+import type { Eatery } from './api/get-eateries.ts';
 import type { Parking } from './api/get-parking.ts';
 
 // The Leaflet map is another feature's, with its own tests; here a stand-in keeps jsdom light.
@@ -49,8 +50,45 @@ const carPark = (overrides: Partial<Parking>): Parking => ({
 const notFound = (message: string) =>
   HttpResponse.json({ error: { code: 'not_found', message } }, { status: 404 });
 
-/** The API as it is today: the beach and its seed data; community and routes not yet built (tides need no API). */
-function serveBeach(beach: Beach, { parking = [] as Parking[] | 'error' } = {}) {
+const TOMS_REVIEW = {
+  id: 1,
+  rating: 4,
+  reviewText: 'Great in winter.',
+  reviewerName: 'Tom H.',
+  visitDate: '2026-01-17',
+  createdAt: '2026-01-18T10:00:00Z',
+};
+
+const eatery = (overrides: Partial<Eatery>): Eatery => ({
+  id: 1,
+  beachId: 7,
+  name: 'Cafe',
+  venueType: 'cafe',
+  cuisine: null,
+  address: null,
+  latitude: null,
+  longitude: null,
+  website: null,
+  phone: null,
+  email: null,
+  dogFriendly: true,
+  dogFriendlyNotes: null,
+  distanceKm: null,
+  lastVerifiedAt: null,
+  sourceUrl: null,
+  notes: null,
+  ...overrides,
+});
+
+/** The API as it is today: the beach and its data; community and routes not yet built (tides need no API). */
+function serveBeach(
+  beach: Beach,
+  {
+    parking = [] as Parking[] | 'error',
+    reviews = [TOMS_REVIEW] as (typeof TOMS_REVIEW)[],
+    eateries = [] as Eatery[],
+  } = {},
+) {
   server.use(
     http.get('/api/beaches/:identifier', ({ params }) =>
       params.identifier === beach.slug || params.identifier === String(beach.id)
@@ -63,19 +101,9 @@ function serveBeach(beach: Beach, { parking = [] as Parking[] | 'error' } = {}) 
     http.get(`/api/beaches/${beach.id}/water-quality`, () =>
       notFound(`${beach.name} is not a designated bathing water`),
     ),
-    http.get(`/api/beaches/${beach.id}/eateries`, () => HttpResponse.json([])),
+    http.get(`/api/beaches/${beach.id}/eateries`, () => HttpResponse.json(eateries)),
     http.get(`/api/beaches/${beach.id}/reviews`, () =>
-      HttpResponse.json([
-        {
-          id: 1,
-          beachId: beach.id,
-          rating: 4,
-          reviewText: 'Great in winter.',
-          reviewerName: 'Tom H.',
-          visitDate: '2026-01-17',
-          createdAt: '2026-01-18T10:00:00Z',
-        },
-      ]),
+      HttpResponse.json(reviews.map((r) => ({ ...r, beachId: beach.id }))),
     ),
     http.get(`/api/beaches/${beach.id}/community-photos`, () => notFound('Not found')),
     http.get(`/api/beaches/${beach.id}/feedback`, () => notFound('Not found')),
@@ -189,6 +217,60 @@ describe('BeachPage', () => {
     expect(await screen.findByText('Croyde Bay is not a designated bathing water.')).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'High and low water' })).toBeInTheDocument();
     expect(await screen.findByText('No community photos yet')).toBeInTheDocument();
+  });
+
+  it('before anyone has reviewed it: no rating anywhere, not even to search engines, and an invitation', async () => {
+    serveBeach(croyde, { reviews: [] });
+    renderRoute('/beach/croyde-beach');
+    await screen.findByRole('heading', { level: 1, name: 'Croyde Bay' });
+    expect(
+      await screen.findByText(/Nobody has reviewed Croyde Bay yet\. Been here with your dog\?/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/auth?returnTo=%2Fbeach%2Fcroyde-beach',
+    );
+    expect(document.body).not.toHaveTextContent(/No reviews|\b0 reviews|\(0\)/);
+    const [place] = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')?.textContent ?? '[]',
+    );
+    expect(place).not.toHaveProperty('aggregateRating');
+  });
+
+  it('says "not known" for an amenity nobody has found out, and a check date only with its source', async () => {
+    serveBeach(
+      { ...croyde, hasParking: true, hasFreshWater: null, hasLifeguards: false },
+      {
+        eateries: [
+          eatery({ id: 1, name: 'The Thatch', lastVerifiedAt: '2026-11-21' }),
+          eatery({
+            id: 2,
+            name: 'The Chichester Arms',
+            lastVerifiedAt: '2026-11-21',
+            sourceUrl: 'https://pub.example',
+          }),
+        ],
+      },
+    );
+    renderRoute('/beach/croyde-beach');
+    const facilities = within(
+      (await screen.findByRole('heading', { name: 'Facilities' })).closest(
+        '.chakra-card__root',
+      ) as HTMLElement,
+    );
+    expect(facilities.getByText('Fresh water').closest('li')).toHaveTextContent('Fresh water: Not known');
+    expect(facilities.getByText('Lifeguards').closest('li')).toHaveTextContent('Lifeguards: no');
+    expect(facilities.getByText('Parking').closest('li')).toHaveTextContent('Parking: yes');
+    const sourced = (await screen.findByRole('heading', { name: 'The Chichester Arms' })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(sourced).toHaveTextContent('Last verified 21 Nov 2026 against its source');
+    expect(within(sourced).getByRole('link', { name: 'its source' })).toHaveAttribute(
+      'href',
+      'https://pub.example',
+    );
+    const unsourced = screen.getByRole('heading', { name: 'The Thatch' }).closest('li') as HTMLElement;
+    expect(unsourced).not.toHaveTextContent(/verified|2026/);
   });
 
   it('shows Beach Not Found when the API has no such beach', async () => {

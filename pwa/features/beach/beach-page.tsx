@@ -3,20 +3,22 @@
  * whether dogs are allowed right now, tabs for details and walks, and a sidebar of practical
  * cards (information, tides, water quality, parking, location, places to eat).
  */
-import { Box, Button, Center, Container, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Container, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { type Beach, beachQuery } from '../../lib/beaches-api.ts';
 import { siteOrigin } from '../../lib/render-environment.ts';
-import { PageHead } from '../../ui/page-head.tsx';
+import { mirrorMayHaveData } from '../../offline/mirror-hint.ts';
+import { isNetworkFailure } from '../../offline/needs-connection.ts';
 import { WhenNearViewport } from '../../ui/when-near-viewport.tsx';
 import { BeachHero } from './beach-hero.tsx';
 import { BeachInfoCard } from './beach-info-card.tsx';
 import { BeachNotFound } from './beach-not-found.tsx';
 import { BeachSeo } from './beach-seo.tsx';
 import { BeachTabs } from './beach-tabs.tsx';
+import { BeachUnavailable } from './beach-unavailable.tsx';
 import { DogAccessCallout } from './dog-access-callout.tsx';
 import { EateriesCard } from './eateries-card.tsx';
 import { JumpLinks } from './jump-links.tsx';
@@ -93,18 +95,11 @@ export default function BeachPage() {
   if (beach.isError) {
     if (isNotFound(beach.error)) return <BeachNotFound />;
     return (
-      <Container maxW="3xl" py={{ base: '16', md: '24' }}>
-        <PageHead title="Beach unavailable" noindex />
-        <Stack gap="4" align="start">
-          <Heading as="h1" size="2xl" color="sea.900">
-            We couldn't load this beach
-          </Heading>
-          <Text color="gray.700">Check your connection and try again.</Text>
-          <Button colorPalette="sea" onClick={() => beach.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Container>
+      <BeachUnavailable
+        // The mirror answers every beach it holds: with no network, one it lacks is the copy's gap.
+        notInSavedCopy={isNetworkFailure(beach.error) && mirrorMayHaveData()}
+        onRetry={() => beach.refetch()}
+      />
     );
   }
   return <BeachDetail beach={beach.data} />;

@@ -14,6 +14,8 @@ const LOOK: Record<DogAccessNowState, { palette: string; icon: GlyphName; label:
   lead: { palette: 'blue', icon: 'paw', label: 'Dogs welcome on a lead' },
   restricted: { palette: 'orange', icon: 'alert', label: 'Part of the beach is dog-free' },
   banned: { palette: 'red', icon: 'cross', label: 'No dogs right now' },
+  // No rule and no source: neither welcome nor banned, so no colour of either.
+  unknown: { palette: 'gray', icon: 'info', label: 'No rules recorded' },
 };
 
 export function DogAccessCallout({ beach }: { beach: Beach }) {

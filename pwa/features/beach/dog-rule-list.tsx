@@ -7,7 +7,7 @@ import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
 import { londonClock } from '../../../domain/dog-access-now.ts';
 import { dogRuleLine } from '../../../domain/dog-rule-list.ts';
-import { dogRulesOf } from '../../../domain/dog-rules-legacy.ts';
+import { dogRulesOf, unknownDogRules } from '../../../domain/dog-rules-legacy.ts';
 import { Glyph } from '../../ui/glyph.tsx';
 import { useDogRulesNow } from './use-now.ts';
 
@@ -27,6 +27,14 @@ function Empty({ children }: { children: string }) {
 export function DogRuleList({ beach, labelledBy }: { beach: Beach; labelledBy: string }) {
   const now = useDogRulesNow(beach);
   const rules = dogRulesOf(beach);
+  if (!rules && unknownDogRules(beach) === 'nothing-recorded') {
+    return (
+      <Empty>
+        We have no dog rules and no source for this beach yet, so we cannot say dogs are welcome: check the
+        signs on the day.
+      </Empty>
+    );
+  }
   if (!rules) {
     return (
       <Empty>A seasonal ban applies, but its dates are not recorded: check the signs at the beach.</Empty>

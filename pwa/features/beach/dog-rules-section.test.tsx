@@ -85,4 +85,14 @@ describe('the dog access information of a beach', () => {
     );
     expect(screen.getByTestId('dog-rules-none')).toHaveTextContent(/its dates are not recorded/);
   });
+
+  it('with no rule and no source says the rules are not known, not that dogs are welcome (issue #29)', () => {
+    vi.setSystemTime(new Date('2026-12-10T12:00:00Z'));
+    const added = buildApiBeach({ dogRules: [], validationSourceUrl: null, validationLastChecked: null });
+    renderComponent(<DogRulesSection beach={added} />);
+    expect(screen.getByTestId('dog-rules-none')).toHaveTextContent(/no dog rules and no source/);
+    expect(screen.getByTestId('dog-rules-none')).not.toHaveTextContent(/welcome on the whole beach/);
+    expect(screen.getByText('Dog rules not known')).toBeInTheDocument();
+    expect(screen.queryByText('Year Round Access')).not.toBeInTheDocument();
+  });
 });

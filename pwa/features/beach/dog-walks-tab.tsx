@@ -1,4 +1,4 @@
-import { Flex, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
 import { useRoutes } from './api/get-routes.ts';
 import { ratedRouteId } from './api/route-rate.ts';
@@ -22,9 +22,11 @@ export function DogWalksTab({ beach }: { beach: Beach }) {
   return (
     <SectionCard title="Dog walks" icon="route" action={<RouteSubmitDialog beach={beach} />}>
       <Stack gap="4">
-        <Text fontSize="sm" color="gray.700">
-          Walks from {beach.name} shared by other dog owners. Know a good one? Submit it for review.
-        </Text>
+        {routes.data && routes.data.length > 0 && (
+          <Text fontSize="sm" color="gray.700">
+            Walks from {beach.name} shared by other dog owners. Know a good one? Submit it for review.
+          </Text>
+        )}
         {waitingWalks.map((item) => (
           <WaitingWalk key={item.id} item={item} />
         ))}
@@ -33,9 +35,10 @@ export function DogWalksTab({ beach }: { beach: Beach }) {
         ) : routes.isError ? (
           <CardState kind="error" message="Unable to load dog walks" />
         ) : routes.data.length === 0 ? (
-          <Flex direction="column" gap="1">
-            <CardState kind="empty" message="No dog walks yet" />
-          </Flex>
+          <CardState
+            kind="empty"
+            message={`Nobody has shared a walk from ${beach.name} yet. Know a good one? Submit it: once we have checked it, it is listed here.`}
+          />
         ) : (
           <Stack as="ul" gap="3" m="0" p="0">
             {routes.data.map((route) => (

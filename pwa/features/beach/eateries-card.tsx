@@ -1,5 +1,6 @@
 import { Badge, Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
+import { formatDayMonth } from '../../../domain/format.ts';
 import { Glyph } from '../../ui/glyph.tsx';
 import { useEateries } from './api/get-eateries.ts';
 import { CardState } from './card-state.tsx';
@@ -63,6 +64,15 @@ export function EateriesCard({ beach }: { beach: Beach }) {
                   <Glyph name="paw" mt="0.5" color="sea.600" />
                   <Text>{place.dogFriendlyNotes}</Text>
                 </Flex>
+              )}
+              {/* A check is shown only with the source it was made against; a date alone proves nothing. */}
+              {place.lastVerifiedAt && place.sourceUrl && (
+                <Text fontSize="xs" color="gray.600" mt="1.5">
+                  Last verified {formatDayMonth(`${place.lastVerifiedAt}T12:00:00Z`)} against{' '}
+                  <Link href={place.sourceUrl} target="_blank" rel="noopener noreferrer" color="sea.800">
+                    its source
+                  </Link>
+                </Text>
               )}
             </Box>
           ))}

@@ -8,6 +8,7 @@ import { useMyReview } from './api/review-mine.ts';
 import { waitingReview } from './api/review-save.ts';
 import { CardState } from './card-state.tsx';
 import { LoadFailure } from './load-failure.tsx';
+import { NoReviewsYet } from './no-reviews-yet.tsx';
 import { ReviewListItem } from './review-list-item.tsx';
 import { SectionCard } from './section-card.tsx';
 import { useWaitingWrites } from './use-waiting-writes.ts';
@@ -61,7 +62,7 @@ export function ReviewsSection({ beach }: { beach: Beach }) {
         ) : reviews.isError ? (
           <LoadFailure error={reviews.error} what="Reviews" message="Unable to load reviews" />
         ) : (
-          listed.length === 0 && !waiting && <CardState kind="empty" message="No reviews yet" />
+          listed.length === 0 && !waiting && <NoReviewsYet beach={beach} />
         )}
         {beach.googleRating !== null && (
           <Flex gap="2" align="center" p="3" rounded="lg" bg="sand.50" fontSize="sm" wrap="wrap">

@@ -8,8 +8,14 @@ import { buildApiBeach } from '../../testing/factories.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { server } from '../../testing/server.ts';
 
+// Only the second has been reviewed (by two people); the others wait for their first review.
 const featured = FEATURED_SLUGS.map((slug, i) =>
-  buildApiBeach({ name: slug.replace(/-/g, ' '), slug, beachType: i % 2 ? 'sandy' : 'rocky' }),
+  buildApiBeach({
+    name: slug.replace(/-/g, ' '),
+    slug,
+    beachType: i % 2 ? 'sandy' : 'rocky',
+    ...(i === 1 ? { averageRating: 4.5, totalReviews: 2 } : {}),
+  }),
 );
 const others = Array.from({ length: 4 }, (_, i) =>
   buildApiBeach({ name: `Pebble Cove ${i}`, beachType: 'pebble', location: 'Dorset' }),
@@ -61,6 +67,19 @@ describe('home', () => {
       'href',
       '/beaches?beachType=pebble',
     );
+  });
+
+  it('rates only the beaches people have reviewed: no zeros and no "no reviews" on the cards', async () => {
+    setup();
+    const section = (await screen.findByRole('heading', { name: 'Featured beaches' })).closest(
+      'section',
+    ) as HTMLElement;
+    await waitFor(() => expect(within(section).getAllByRole('link')).toHaveLength(6));
+    const cards = within(section).getAllByRole('listitem');
+    expect(cards[1]).toHaveTextContent('★ 4.5 (2 reviews)');
+    for (const card of [cards[0], ...cards.slice(2)]) {
+      expect(card).not.toHaveTextContent(/★|review|0\.0/);
+    }
   });
 
   it('previews the 3 latest guides with at most 3 tags and links to all posts', async () => {

@@ -181,8 +181,9 @@ const SECTIONS: LegalSection[] = [
           .
         </li>
         <li>
-          Dog rules: council dog-control orders and landowners' published rules, each with its source and
-          date.
+          Dog rules: gathered from council and landowner pages, council orders and press reports of them. Each
+          beach says what its rules rest on, and the day its source was read where someone has; check the
+          signs on the day.
         </li>
       </ul>
     ),

@@ -19,10 +19,11 @@ const SECTIONS: LegalSection[] = [
     title: 'Information only',
     body: (
       <p>
-        The guide is general information to help you plan a day out. We build it from council dog-control
-        orders, landowners' published rules and official data, and we show where each beach's rules come from,
-        when we last checked them and how confident we are. Even so, it can be incomplete, out of date or
-        wrong, and we cannot guarantee it.
+        The guide is general information to help you plan a day out. We gather each beach's dog rules from
+        council and landowner pages, council orders and press reports of them, and the rest from official
+        data. Each beach says what its rules rest on, the day its source was read where someone has, and how
+        confident we are; where we have no source, it says so. Even so, it can be incomplete, out of date or
+        wrong, and we cannot guarantee it: check the signs on the day.
       </p>
     ),
   },

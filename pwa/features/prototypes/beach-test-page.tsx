@@ -7,13 +7,13 @@ import { AmenityChips } from '../../ui/beach-card.tsx';
 import { BeachImage } from '../../ui/beach-image.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
+import { DogAccessInformation } from './dog-access-information.tsx';
 import { PrototypeBanner } from './prototype-banner.tsx';
-import { VerifiedDogAccess } from './verified-dog-access.tsx';
 
 /** The one beach this redesign is tried out on. */
 const SLUG = 'blackpool-sands';
 
-/** Prototype (spec §2): a redesigned beach page that leads with verified dog access information. */
+/** Prototype (spec §2): a redesigned beach page that leads with its dog access information. */
 export default function BeachTestPage() {
   const { data: beach, isPending, isError } = useQuery(beachQuery(SLUG));
 
@@ -94,7 +94,7 @@ export default function BeachTestPage() {
               alignItems="start"
             >
               <Box gridColumn={{ lg: 2 }} gridRow={{ lg: 1 }} position={{ lg: 'sticky' }} top="6">
-                <VerifiedDogAccess beach={beach} />
+                <DogAccessInformation beach={beach} />
               </Box>
               <Stack gap="6" gridColumn={{ lg: 1 }} gridRow={{ lg: 1 }}>
                 <Stack gap="3">

@@ -1,5 +1,5 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { Beach } from '../../../domain/beach.ts';
+import { amenityAnswer, type Beach } from '../../../domain/beach.ts';
 import { dogAccessNow } from '../../../domain/dog-access-now.ts';
 
 const FACTS = [
@@ -11,7 +11,13 @@ const FACTS = [
   ['hasDogWalks', 'Dog walks nearby'],
 ] as const;
 
-const TONE = { allowed: 'green', lead: 'green', restricted: 'orange', banned: 'red' } as const;
+const TONE = {
+  allowed: 'green',
+  lead: 'green',
+  restricted: 'orange',
+  banned: 'red',
+  unknown: 'gray',
+} as const;
 
 /** What a dog owner needs before leaving home: can we go now, and what is there. */
 export function EssentialsPanel({ beach }: { beach: Beach }) {
@@ -38,31 +44,34 @@ export function EssentialsPanel({ beach }: { beach: Beach }) {
           At a glance
         </Heading>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3 }} gap="3">
-          {FACTS.map(([flag, label]) => (
-            <Box
-              as="li"
-              key={flag}
-              p="3"
-              rounded="lg"
-              bg="white"
-              borderWidth="1px"
-              color={beach[flag] ? 'gray.900' : 'gray.600'}
-            >
-              <Text
-                as="span"
-                aria-hidden
-                color={beach[flag] ? 'green.600' : 'gray.500'}
-                fontWeight="bold"
-                mr="2"
+          {FACTS.map(([flag, label]) => {
+            const answer = amenityAnswer(beach[flag]);
+            return (
+              <Box
+                as="li"
+                key={flag}
+                p="3"
+                rounded="lg"
+                bg="white"
+                borderWidth="1px"
+                color={answer === 'yes' ? 'gray.900' : 'gray.600'}
               >
-                {beach[flag] ? '✓' : '✕'}
-              </Text>
-              {label}
-              <Text as="span" srOnly>
-                {beach[flag] ? ': yes' : ': no'}
-              </Text>
-            </Box>
-          ))}
+                <Text
+                  as="span"
+                  aria-hidden
+                  color={answer === 'yes' ? 'green.600' : 'gray.500'}
+                  fontWeight="bold"
+                  mr="2"
+                >
+                  {answer === 'yes' ? '✓' : answer === 'no' ? '✕' : '?'}
+                </Text>
+                {label}
+                <Text as="span" srOnly={answer !== 'not known'}>
+                  : {answer}
+                </Text>
+              </Box>
+            );
+          })}
         </SimpleGrid>
       </Stack>
       {beach.safetyNotes && (

@@ -6,6 +6,7 @@ const ITEMS: [MarkerTone, string][] = [
   ['green', 'Year-round'],
   ['amber', 'Seasonal'],
   ['red', 'Restricted or no dogs'],
+  ['grey', 'Rules not known'],
 ];
 
 /** What the pin colours and glyphs mean. */

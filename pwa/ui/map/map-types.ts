@@ -16,6 +16,8 @@ export interface MapBeach {
   dogRestrictionEnd?: string | null;
   dogRestrictionHours?: string | null;
   dogOnLeadRequired?: boolean;
+  /** The page the rules rest on: with no rule and no source, the map does not colour a beach green. */
+  validationSourceUrl?: string | null;
 }
 
 export interface BeachMapProps {

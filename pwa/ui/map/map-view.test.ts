@@ -5,6 +5,7 @@ import {
   directionsUrl,
   fallbackListBeaches,
   initialView,
+  markerStatusToday,
   markerTone,
   osmEmbedUrl,
   toPoints,
@@ -25,6 +26,14 @@ describe('marker colour', () => {
     expect(markerTone(beach({ accessType: 'seasonal', dogAccessStatus: undefined }))).toBe('amber');
     expect(markerTone(beach({ accessType: 'restricted' }))).toBe('red');
     expect(markerTone(beach({ accessType: 'no-dogs', dogAccessStatus: 'something-new' }))).toBe('red');
+  });
+
+  it('is grey, not green, for a beach with no rule and no source (issue #29)', () => {
+    const added = beach({ accessType: 'year-round', dogRules: [], validationSourceUrl: null });
+    expect(markerTone(added)).toBe('grey');
+    expect(accessLabel(added)).toBe('No dog rules recorded');
+    expect(markerStatusToday(added).label).toBe('Dog rules not known — check the signs');
+    expect(markerTone({ ...added, validationSourceUrl: 'https://council.example/dog-rules' })).toBe('green');
   });
 
   it('labels access as the badges do', () => {

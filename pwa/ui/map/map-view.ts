@@ -4,17 +4,18 @@
  * and the outbound OpenStreetMap links.
  */
 import { ACCESS_TYPE_LABELS, type AccessType } from '../../../domain/beach.ts';
-import { type DogRuleSource, dogRulesOf } from '../../../domain/dog-rules-legacy.ts';
+import { type DogRuleSource, dogRulesOf, unknownDogRules } from '../../../domain/dog-rules-legacy.ts';
 import { type DogStatusToday, dogStatusToday } from '../../../domain/dog-rules-today.ts';
 import { MAP_DEFAULTS, type MapBeach } from './map-types.ts';
 
-export type MarkerTone = 'green' | 'amber' | 'red';
+export type MarkerTone = 'green' | 'amber' | 'red' | 'grey';
 
-/** Spec §2: green year-round, amber seasonal, red restricted (and no dogs). */
+/** Spec §2: green year-round, amber seasonal, red restricted (and no dogs); grey rules not known. */
 export const MARKER_COLOURS: Record<MarkerTone, string> = {
   green: '#2f855a',
   amber: '#d97706',
   red: '#c53030',
+  grey: '#4a5568',
 };
 
 const STATUS_TO_ACCESS: Record<string, AccessType> = {
@@ -31,22 +32,30 @@ export function mapAccess(beach: Pick<MapBeach, 'accessType' | 'dogAccessStatus'
   return beach.accessType in ACCESS_TYPE_LABELS ? (beach.accessType as AccessType) : 'restricted';
 }
 
-export function markerTone(beach: Pick<MapBeach, 'accessType' | 'dogAccessStatus'>): MarkerTone {
+// The API's values, typed loosely on the map: an unknown access reads as restricted above.
+const asRuleSource = (beach: MapBeach) =>
+  ({ ...beach, validationSourceUrl: beach.validationSourceUrl ?? null }) as DogRuleSource;
+
+/** No rule and no source (a beach an admin added without rules): nothing to colour it green by. */
+const rulesNotKnown = (beach: MapBeach) => unknownDogRules(asRuleSource(beach)) === 'nothing-recorded';
+
+export function markerTone(beach: MapBeach): MarkerTone {
+  if (rulesNotKnown(beach)) return 'grey';
   const access = mapAccess(beach);
   if (access === 'year-round') return 'green';
   if (access === 'seasonal') return 'amber';
   return 'red';
 }
 
-export function accessLabel(beach: Pick<MapBeach, 'accessType' | 'dogAccessStatus'>): string {
+export function accessLabel(beach: MapBeach): string {
+  if (rulesNotKnown(beach)) return 'No dog rules recorded';
   const access = mapAccess(beach);
   return access === 'seasonal' ? 'Seasonal Access' : ACCESS_TYPE_LABELS[access];
 }
 
 /** Today's status for dogs ("No dogs until 30 Sep"), for a marker's name and its panel. */
 export function markerStatusToday(beach: MapBeach, now = new Date()): DogStatusToday {
-  // The API's values, typed loosely on the map: an unknown access reads as restricted above.
-  return dogStatusToday(dogRulesOf(beach as DogRuleSource), now);
+  return dogStatusToday(dogRulesOf(asRuleSource(beach)), now);
 }
 
 export interface MapPoint {

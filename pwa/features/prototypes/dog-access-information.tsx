@@ -1,25 +1,19 @@
 import { Badge, Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
 import { dogAccessNow } from '../../../domain/dog-access-now.ts';
-import { checkedLabel, DOG_STATUS_LABELS, hoursLabel, monthDayLabel } from './dog-rule-labels.ts';
+import {
+  checkedLabel,
+  confidenceText,
+  DOG_STATUS_LABELS,
+  hoursLabel,
+  restrictedDatesLabel,
+} from './dog-rule-labels.ts';
 
 // Light badges on the dark header: solid orange and green fail contrast with white text.
 const CONFIDENCE = {
-  high: {
-    label: 'High confidence',
-    palette: 'green',
-    text: 'Confirmed against the council order or landowner.',
-  },
-  medium: {
-    label: 'Medium confidence',
-    palette: 'yellow',
-    text: 'From an official source, with some details still to confirm.',
-  },
-  low: {
-    label: 'Low confidence',
-    palette: 'orange',
-    text: 'Details could not be fully confirmed. Check local signs before you go.',
-  },
+  high: { label: 'High confidence', palette: 'green' },
+  medium: { label: 'Medium confidence', palette: 'yellow' },
+  low: { label: 'Low confidence', palette: 'orange' },
 } as const;
 
 function Fact({ label, value }: { label: string; value: string | null }) {
@@ -41,18 +35,19 @@ function Fact({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-/** The beach's recorded dog rules with where they come from and how sure we are of them. */
-export function VerifiedDogAccess({ beach }: { beach: Beach }) {
+/**
+ * The beach's recorded dog rules with where they come from and how sure we are of them. Nothing
+ * in the data marks a rule as verified, so nothing here says "verified" (issue #29).
+ */
+export function DogAccessInformation({ beach }: { beach: Beach }) {
   const status = beach.dogAccessStatus ? DOG_STATUS_LABELS[beach.dogAccessStatus] : null;
-  const start = monthDayLabel(beach.dogRestrictionStart);
-  const end = monthDayLabel(beach.dogRestrictionEnd);
   const confidence = beach.validationConfidence ? CONFIDENCE[beach.validationConfidence] : null;
   const today = dogAccessNow(beach, new Date());
 
   return (
     <Box
       as="section"
-      aria-labelledby="verified-dog-access"
+      aria-labelledby="dog-access-information"
       bg="white"
       rounded="2xl"
       borderWidth="1px"
@@ -69,8 +64,8 @@ export function VerifiedDogAccess({ beach }: { beach: Beach }) {
         bg="sea.700"
         color="white"
       >
-        <Heading as="h2" id="verified-dog-access" size="lg">
-          Verified Dog Access Information
+        <Heading as="h2" id="dog-access-information" size="lg">
+          Dog access information
         </Heading>
         {confidence && (
           <Badge bg={`${confidence.palette}.100`} color={`${confidence.palette}.900`} size="md">
@@ -89,7 +84,7 @@ export function VerifiedDogAccess({ beach }: { beach: Beach }) {
         </Box>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <Fact label="Status" value={status} />
-          <Fact label="Restricted dates" value={start && end ? `${start} – ${end}` : null} />
+          <Fact label="Restricted dates" value={restrictedDatesLabel(beach)} />
           <Fact label="Restricted hours" value={hoursLabel(beach.dogRestrictionHours)} />
           <Fact label="Lead required" value={beach.dogOnLeadRequired ? 'Yes' : 'No'} />
         </SimpleGrid>
@@ -100,7 +95,7 @@ export function VerifiedDogAccess({ beach }: { beach: Beach }) {
           </Text>
         )}
         <Stack gap="1" pt="4" borderTopWidth="1px" fontSize="sm" color="gray.700">
-          {confidence && <Text>{confidence.text}</Text>}
+          <Text>{confidenceText(beach)}</Text>
           <Text>
             Last checked: <strong>{checkedLabel(beach.validationLastChecked) ?? 'not recorded'}</strong>
           </Text>
