@@ -104,7 +104,7 @@ function age(dir: string, when: Date) {
   utimesSync(dir, when, when);
 }
 
-/** Registers, follows the mailed verification link, and returns the session's Cookie header. */
+/** Registers, follows the mailed verification link, signs in and returns the session's Cookie header. */
 async function signUp(): Promise<string> {
   const email = uniqueEmail('sigkill');
   const register = await fetch(url('/api/auth/register'), {
@@ -128,7 +128,14 @@ async function signUp(): Promise<string> {
   const { pathname, search } = new URL(link);
   const verified = await fetch(url(`${pathname}${search}`), { redirect: 'manual' });
   expect(verified.status).toBe(302);
-  return verified.headers
+  // The link proves the mailbox and signs nobody in (issue #27): the password does.
+  const signedIn = await fetch(url('/api/auth/login'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: TEST_PASSWORD }),
+  });
+  expect(signedIn.status).toBe(200);
+  return signedIn.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .filter((pair) => !pair.endsWith('='))
