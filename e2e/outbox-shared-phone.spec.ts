@@ -129,6 +129,10 @@ test('a second account on the phone sees only that items wait for someone else: 
   // The owner's session ends while the phone has no signal; then someone else signs in.
   await context.clearCookies();
   await context.setOffline(false);
+  // Back online the app learns nobody is signed in and sends the upload page to sign-in: the
+  // badge is opened once that navigation is over (one made during the click closed the dialog).
+  await expect(page).toHaveURL(/\/auth\?/);
+  await expect(page.getByRole('heading', { name: 'Welcome back', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In', exact: true }).first()).toBeVisible();
 
   await test.step('signed out: a count and a way to sign in, no content', async () => {
