@@ -174,7 +174,14 @@ export async function signUpThroughCluster(
     (found) => found.length > 0,
   );
   const link = new URL(mails[0].links[0]);
-  const cookie = cookiesFrom(await cluster.api().get(`${link.pathname}${link.search}`).expect(302));
+  await cluster.api().get(`${link.pathname}${link.search}`).expect(302);
+  // The link verifies and signs nobody in (issue #27): the password starts the session.
+  const login = await cluster
+    .api()
+    .post('/api/auth/login')
+    .send({ email, password: registration(email).password })
+    .expect(200);
+  const cookie = cookiesFrom(login);
   const me = await cluster.api().get('/api/auth/user').set('Cookie', cookie).expect(200);
   return { email, cookie, id: me.body.id };
 }
