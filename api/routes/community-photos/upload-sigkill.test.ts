@@ -40,8 +40,15 @@ async function freePort(): Promise<number> {
 const url = (path: string) => `http://127.0.0.1:${port}${path}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `npm start` on the test's folders; resolves once it answers. */
+/**
+ * `npm start` on the test's folders and a port just found free; resolves once it answers. Each
+ * start has its own PUBLIC_URL, which robots.txt names: another test's server that took the port
+ * in between would answer too, and must not count (a CI run once signed up with one that then
+ * stopped).
+ */
 async function start(): Promise<void> {
+  port = await freePort();
+  const publicUrl = `http://sigkill-${process.pid}-${Date.now()}.test`;
   child = spawn(process.execPath, ['--import', 'tsx', 'api/start.ts'], {
     cwd: process.cwd(),
     env: {
@@ -50,6 +57,7 @@ async function start(): Promise<void> {
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
+      PUBLIC_URL: publicUrl,
       DATABASE_URL: '',
       PGLITE_DIR: dirs.pglite,
       UPLOADS_DIR: dirs.uploads,
@@ -71,8 +79,10 @@ async function start(): Promise<void> {
   const exited = once(child, 'exit');
   const deadline = Date.now() + 40_000;
   for (;;) {
-    const res = await fetch(url('/api/stats')).catch(() => null);
-    if (res?.status === 200) return;
+    const robots = await fetch(url('/robots.txt'))
+      .then((res) => (res.ok ? res.text() : ''))
+      .catch(() => '');
+    if (robots.includes(publicUrl) && child.exitCode === null) return;
     if (child.exitCode !== null || Date.now() > deadline) {
       throw new Error(`the server did not start:\n${output}`);
     }
@@ -148,7 +158,6 @@ beforeAll(async () => {
   writeFileSync(join(dirs.pwa, 'index.html'), '<!doctype html><title>Devon Dog Beaches</title>');
   const future = new Date('2100-01-01T00:00:00Z');
   utimesSync(join(dirs.pwa, 'index.html'), future, future);
-  port = await freePort();
 });
 
 afterAll(async () => {
