@@ -8,7 +8,7 @@ import {
   DOG_ACCESS_STATUSES,
   VALIDATION_CONFIDENCES,
 } from './beach.ts';
-import { dogRulesSchema, monthDay, restrictionHours } from './dog-rules-schema.ts';
+import { dogRuleEvidenceListSchema, dogRulesSchema, monthDay, restrictionHours } from './dog-rules-schema.ts';
 
 const nullableText = z.string().nullable();
 
@@ -64,6 +64,8 @@ export const beachSchema = z.object({
    * Null: not known well enough to list (a seasonal ban whose dates were not recorded).
    */
   dogRules: dogRulesSchema.nullable(),
+  /** With no rules listed, what says dogs are free here all year (issue #29); null: nothing recorded. */
+  unrestrictedEvidence: dogRuleEvidenceListSchema.nullable(),
   validationNotes: nullableText,
   validationLastChecked: nullableText,
   validationSourceUrl: nullableText,

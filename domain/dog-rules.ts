@@ -7,6 +7,7 @@
  * No zod here, so the browser can evaluate rules without the schema library; the schema is in
  * dog-rules-schema.ts. Days are counted on the beaches' own calendar (Europe/London).
  */
+import type { DogRuleEvidence } from './dog-rule-evidence.ts';
 import { easterSunday } from './easter.ts';
 
 export const DOG_RULE_KINDS = ['no-dogs', 'on-lead'] as const;
@@ -25,6 +26,8 @@ export interface DogRule {
   zone: string | null;
   period: DogRulePeriod;
   hours: DogRuleHours;
+  /** What the rule rests on (issue #29); absent or empty: no source we can name. */
+  evidence?: DogRuleEvidence[];
 }
 
 /** A date and time on the clock of the beaches (Europe/London). */

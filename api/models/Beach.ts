@@ -1,4 +1,5 @@
 import type { Modifiers, RelationMappingsThunk } from 'objection';
+import type { DogRuleEvidence } from '../../domain/dog-rule-evidence.ts';
 import type { DogRule } from '../../domain/dog-rules.ts';
 import { BeachPhoto } from './BeachPhoto.ts';
 import { BaseModel } from './base-model.ts';
@@ -12,7 +13,7 @@ import { WaterQuality, WaterQualityHistory } from './WaterQuality.ts';
 
 export class Beach extends BaseModel {
   static tableName = 'beaches';
-  static jsonAttributes = ['beachCharacteristics', 'dogRules'];
+  static jsonAttributes = ['beachCharacteristics', 'dogRules', 'unrestrictedEvidence'];
 
   id!: number;
   slug!: string;
@@ -60,6 +61,7 @@ export class Beach extends BaseModel {
   dogRestrictionZones!: string | null;
   /** Null until the seed gives the beach its list; read the single-period fields then. */
   dogRules!: DogRule[] | null;
+  unrestrictedEvidence!: DogRuleEvidence[] | null;
   validationNotes!: string | null;
   validationLastChecked!: Date | string | null;
   validationSourceUrl!: string | null;

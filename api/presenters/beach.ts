@@ -53,6 +53,7 @@ export function presentBeach(beach: Beach): BeachResponse {
     dogRestrictionZones: beach.dogRestrictionZones,
     // A beach not yet given its list (see db/seeds/dog-rules.ts) is read from its single-period fields.
     dogRules: beach.dogRules ?? dogRulesFromLegacy({ ...pickDogFields(beach), accessType, dogAccessStatus }),
+    unrestrictedEvidence: beach.unrestrictedEvidence ?? null,
     validationNotes: beach.validationNotes,
     validationLastChecked: toIsoDate(beach.validationLastChecked),
     validationSourceUrl: beach.validationSourceUrl,

@@ -59,6 +59,7 @@ export function buildApiBeach(overrides: Partial<Beach> = {}): Beach {
     dogRestrictionHours: null,
     dogOnLeadRequired: false,
     dogRestrictionZones: null,
+    unrestrictedEvidence: null,
     validationNotes: null,
     validationLastChecked: '2026-11-21',
     validationSourceUrl: 'https://council.example/dog-rules',
