@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { addressRange, LOOPBACK_PROXIES } from './middleware/client-address.ts';
+import { proxyTrust, proxyTrustProblem, proxyTrustSchema } from './middleware/proxy-trust-settings.ts';
 import { DEFAULT_RESPONSE_CACHE_LIMITS, MEGABYTE } from './services/response-cache.ts';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -115,32 +115,7 @@ export const configSchema = z.object({
     .default(DEFAULT_RESPONSE_CACHE_LIMITS.maxBytes / MEGABYTE),
   /** Multiplies every rate limit (tests use a large value; 0.5 halves them). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
-  /**
-   * How many reverse proxies in front of us append to X-Forwarded-For; the client address is the one
-   * the nearest of them saw. Unset: 0 (headers ignored); production refuses to guess.
-   */
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).optional()),
-  /**
-   * The addresses our nearest proxy connects from (IPs or CIDR ranges, comma-separated): forwarded
-   * headers on any other connection are ignored. Unset: loopback, except in production.
-   */
-  TRUSTED_PROXIES: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .transform((list, ctx) => {
-        const entries = list
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean);
-        for (const entry of entries) {
-          if (!addressRange(entry))
-            ctx.addIssue({ code: 'custom', message: `"${entry}" is not an IP address or CIDR range` });
-        }
-        return entries;
-      })
-      .optional(),
-  ),
+  ...proxyTrustSchema,
   /** 1: let production run over plain http (a trial); session cookies are then not Secure. */
   ALLOW_INSECURE_HTTP: z
     .preprocess(emptyToUndefined, z.enum(['0', '1', 'false', 'true']).default('0'))
@@ -208,32 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     S3_PUBLIC_URL: config.S3_PUBLIC_URL?.replace(/\/+$/, ''),
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
     SESSION_SECRET: config.SESSION_SECRET ?? randomBytes(32).toString('hex'),
-    TRUST_PROXY: config.TRUST_PROXY ?? 0,
-    TRUSTED_PROXIES: config.TRUSTED_PROXIES?.length ? config.TRUSTED_PROXIES : LOOPBACK_PROXIES,
+    ...proxyTrust(config),
     sessionSecretGenerated: !config.SESSION_SECRET,
   };
-}
-
-/**
- * What is wrong with TRUST_PROXY and TRUSTED_PROXIES taken together, or null. Production does not
- * guess: a server reached directly that believed X-Forwarded-For would let every client choose its
- * own address (and so its own rate limits), and one behind a proxy that believed nothing would
- * count every visitor as one.
- */
-function proxyTrustProblem(
-  config: Pick<z.infer<typeof configSchema>, 'NODE_ENV' | 'TRUST_PROXY' | 'TRUSTED_PROXIES'>,
-): string | null {
-  const { NODE_ENV, TRUST_PROXY, TRUSTED_PROXIES } = config;
-  if (NODE_ENV === 'production' && TRUST_PROXY === undefined) {
-    return 'TRUST_PROXY: required in production: how many reverse proxies in front of the API write X-Forwarded-For (0 when clients connect to it directly), with TRUSTED_PROXIES the addresses the nearest one connects from';
-  }
-  if (NODE_ENV === 'production' && TRUST_PROXY && !TRUSTED_PROXIES?.length) {
-    return 'TRUSTED_PROXIES: required in production when TRUST_PROXY is above 0: the address or CIDR range (comma-separated) the nearest proxy connects from; X-Forwarded-For from any other address is ignored';
-  }
-  if (!TRUST_PROXY && TRUSTED_PROXIES?.length) {
-    return 'TRUSTED_PROXIES: set, but TRUST_PROXY is 0 so no proxy is trusted; set TRUST_PROXY to the number of proxies, or remove TRUSTED_PROXIES';
-  }
-  return null;
 }
 
 type BucketSettings = Pick<

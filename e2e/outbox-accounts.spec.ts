@@ -1,24 +1,30 @@
+/**
+ * Writes that wait while their account's session ends: they stay until the same account signs in
+ * again and arrive once, and are never sent as another account (one phone, two people:
+ * outbox-shared-phone.spec.ts).
+ */
 import { expect, test } from '@playwright/test';
 import { newAccount, signIn, signOut } from './account-steps.ts';
 import {
   apiSignedInAs,
   croyde,
   expectFeedbackKept,
-  expectPhotoKept,
   expectServerCount,
   keptItems,
   outboxBadge,
-  registerVerified,
   serverRows,
   signedInOnControlledPage,
   submitFeedback,
-  uploadPhoto,
   waitingSection,
-  wideJpeg,
 } from './outbox-steps.ts';
-
-/** Both projects share one server: words of their own keep each test's rows apart in a failure's output. */
-const words = (what: string) => `${what} (${test.info().project.name}, ${Date.now()})`;
+import {
+  expectOnlyCounted,
+  keepFeedbackAndPhoto,
+  openWaitingDialog,
+  ownerAndVisitor,
+  sessionEndsWhileOffline,
+  words,
+} from './shared-phone-steps.ts';
 
 test('the session ends while items wait: they stay until the same user signs in, then arrive once', async ({
   page,
@@ -31,27 +37,17 @@ test('the session ends while items wait: they stay until the same user signs in,
   const beach = await croyde(page.request);
   const text = words('The toilets by the car park are closed for repairs');
 
-  await context.setOffline(true);
-  await submitFeedback(page, beach, text);
-  await expectFeedbackKept(page);
-  await uploadPhoto(page, beach, await wideJpeg('rock-pools.jpg', 1200, 800));
-  await expectPhotoKept(page);
-  await page.goto('/profile');
-  await expect(waitingSection(page).getByRole('listitem')).toHaveCount(2);
-  // Signed out elsewhere (or the session expired) while the phone had no signal.
-  await context.clearCookies();
-  await context.setOffline(false);
+  await sessionEndsWhileOffline(context, async () => {
+    await keepFeedbackAndPhoto(page, beach, text, 'rock-pools.jpg');
+    await page.goto('/profile');
+    await expect(waitingSection(page).getByRole('listitem')).toHaveCount(2);
+  });
 
   await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
   // Signed out, the items are the account's, not the visitor's: counted, never shown (issue #28 §1).
   await expect(outboxBadge(page)).toHaveAccessibleName('2 items waiting to send for another account');
-  await outboxBadge(page).click();
-  const dialog = page.getByRole('dialog', { name: 'Waiting to send' });
-  await expect(dialog).toContainText(
-    '2 items are waiting for another account on this phone — they will be sent when that account signs in again.',
-  );
-  await expect(dialog.getByRole('listitem')).toHaveCount(0);
-  await expect(dialog).not.toContainText(text);
+  const dialog = await openWaitingDialog(page);
+  await expectOnlyCounted(dialog, 2, text);
   const api = await apiSignedInAs(baseURL as string, account);
   expect(await serverRows(api, 'feedback')).toEqual([]);
   expect(await serverRows(api, 'photos')).toEqual([]);
@@ -79,20 +75,14 @@ test('items one account queued are never sent as another: they wait for their ow
   test.setTimeout(75_000);
   const first = newAccount('outbox-first');
   const second = newAccount('outbox-second');
-  // The second account was made on another device.
-  const elsewhere = await request.newContext({ baseURL });
-  await registerVerified(elsewhere, second);
-  await elsewhere.dispose();
-  await signedInOnControlledPage(page, first);
-  const beach = await croyde(page.request);
+  const beach = await ownerAndVisitor(page, request, baseURL, first, second);
   const firstText = words('Dogs on leads between the flags this summer');
   const secondText = words('A new water bowl outside the surf shop');
 
-  await context.setOffline(true);
-  await submitFeedback(page, beach, firstText);
-  await expectFeedbackKept(page);
-  await context.clearCookies();
-  await context.setOffline(false);
+  await sessionEndsWhileOffline(context, async () => {
+    await submitFeedback(page, beach, firstText);
+    await expectFeedbackKept(page);
+  });
   await expect(page.getByRole('link', { name: 'Sign In', exact: true }).first()).toBeVisible();
 
   await signIn(page, second);
@@ -107,17 +97,12 @@ test('items one account queued are never sent as another: they wait for their ow
   const [kept] = await keptItems(page);
   expect(kept).toMatchObject({ kind: 'feedback', state: 'waiting-sign-in' });
   await expect(outboxBadge(page)).toHaveAccessibleName('1 item waiting to send for another account');
-  await outboxBadge(page).click();
-  const dialog = page.getByRole('dialog', { name: 'Waiting to send' });
-  const line =
-    '1 item is waiting for another account on this phone — it will be sent when that account signs in again.';
-  await expect(dialog).toContainText(line);
-  await expect(dialog.getByRole('listitem')).toHaveCount(0);
+  const dialog = await openWaitingDialog(page);
+  await expectOnlyCounted(dialog, 1, firstText);
   await dialog.getByRole('button', { name: 'Close' }).click();
   // Counted as waiting on this phone, but none of its words shown to the second account.
   await page.goto('/profile');
-  await expect(waitingSection(page)).toContainText(line);
-  await expect(waitingSection(page)).not.toContainText(firstText);
+  await expectOnlyCounted(waitingSection(page), 1, firstText);
   const mine = page.getByRole('region', { name: 'My Feedback' });
   await expect(mine).toContainText(secondText);
   await expect(mine).not.toContainText(firstText);

@@ -4,109 +4,37 @@
  * happens to them, and with no signal signs out on the phone at once and ends the server's session
  * once the signal is back; the profile's own lists are kept on the phone for offline use.
  */
-import { join } from 'node:path';
-import {
-  type APIRequestContext,
-  type Cookie,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from '@playwright/test';
-import { accountButton, newAccount, signIn, signOut, type TestAccount } from './account-steps.ts';
+import { expect, test } from '@playwright/test';
+import { accountButton, newAccount, signIn, signOut } from './account-steps.ts';
 import {
   apiSignedInAs,
   croyde,
   expectFeedbackKept,
-  expectPhotoKept,
   expectServerCount,
   keptItems,
   outboxBadge,
-  registerVerified,
   serverRows,
   signedInOnControlledPage,
   submitFeedback,
-  type TestBeach,
   uploadPhoto,
   waitingSection,
   wideJpeg,
 } from './outbox-steps.ts';
-
-/** Both projects share one server: words of their own keep each test's rows apart in a failure's output. */
-const words = (what: string) => `${what} (${test.info().project.name}, ${Date.now()})`;
-
-/** Pictures for a person to look at (var/ is not committed). */
-const screenshot = (name: string) => join('var', 'screenshots', `${name}.png`);
-
-/** The feedback form, sent as private feedback: words only administrators may read. */
-async function submitPrivateFeedback(page: Page, beach: TestBeach, text: string) {
-  await page.goto(`/community/feedback?beachId=${beach.id}&beachName=${encodeURIComponent(beach.name)}`);
-  await page.getByRole('textbox', { name: /Your feedback/ }).fill(text);
-  await page.getByRole('radio', { name: 'Private - Only administrators can see this' }).check();
-  await page.getByRole('button', { name: 'Submit Feedback' }).click();
-}
-
-/** How many entries of the user's own list of `kind` the phone keeps (IndexedDB, issue #28 §5). */
-function keptOwnList(page: Page, kind: 'feedback' | 'photos'): Promise<number> {
-  return page.evaluate(async (kind) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('devon-dog-beaches');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    try {
-      if (!db.objectStoreNames.contains('ownLists')) return 0;
-      const lists = await new Promise<{ kind: string; items: unknown[] }[]>((resolve, reject) => {
-        const all = db.transaction('ownLists').objectStore('ownLists').getAll();
-        all.onsuccess = () => resolve(all.result);
-        all.onerror = () => reject(all.error);
-      });
-      return lists.find((list) => list.kind === kind)?.items.length ?? 0;
-    } finally {
-      db.close();
-    }
-  }, kind);
-}
-
-/** Waits for what opens on screen (a dialog) to finish, for a still picture; loops (a spinner) run on. */
-const openingDone = (page: Page) =>
-  page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-
-/** Closes the toasts on screen, so that the pictures show the screen itself. */
-async function dismissToasts(page: Page) {
-  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
-  for (let tries = 0; tries < 5 && (await dismiss.count()) > 0; tries++)
-    await dismiss
-      .first()
-      .click({ timeout: 2_000 })
-      .catch(() => undefined);
-  await expect(dismiss).toHaveCount(0);
-}
-
-/** Signs out from the account menu, up to the point where the app asks or answers. */
-async function chooseSignOut(page: Page, account: TestAccount) {
-  await accountButton(page, account).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-}
-
-/** Whether the server still knows a session by these cookies (taken from the browser earlier). */
-async function sessionAnswer(baseURL: string, cookies: Cookie[]) {
-  const api: APIRequestContext = await playwrightRequest.newContext({
-    baseURL,
-    storageState: { cookies, origins: [] },
-  });
-  try {
-    return (await api.get('/api/auth/user')).status();
-  } finally {
-    await api.dispose();
-  }
-}
+import {
+  chooseSignOut,
+  dismissToasts,
+  expectOnlyCounted,
+  keepFeedbackAndPhoto,
+  keptOwnList,
+  openingDone,
+  openWaitingDialog,
+  ownerAndVisitor,
+  screenshot,
+  sessionAnswer,
+  sessionEndsWhileOffline,
+  submitPrivateFeedback,
+  words,
+} from './shared-phone-steps.ts';
 
 test('a second account on the phone sees only that items wait for someone else: no words, nothing to discard', {
   tag: '@phone',
@@ -114,21 +42,13 @@ test('a second account on the phone sees only that items wait for someone else: 
   test.setTimeout(90_000);
   const owner = newAccount('shared-owner');
   const visitor = newAccount('shared-visitor');
-  const elsewhere = await request.newContext({ baseURL });
-  await registerVerified(elsewhere, visitor);
-  await elsewhere.dispose();
-  await signedInOnControlledPage(page, owner);
-  const beach = await croyde(page.request);
+  const beach = await ownerAndVisitor(page, request, baseURL, owner, visitor);
   const secret = words('The lifeguard hut door is broken and the first aid kit has gone');
 
-  await context.setOffline(true);
-  await submitPrivateFeedback(page, beach, secret);
-  await expectFeedbackKept(page);
-  await uploadPhoto(page, beach, await wideJpeg('hut.jpg', 1200, 800));
-  await expectPhotoKept(page);
   // The owner's session ends while the phone has no signal; then someone else signs in.
-  await context.clearCookies();
-  await context.setOffline(false);
+  await sessionEndsWhileOffline(context, () =>
+    keepFeedbackAndPhoto(page, beach, secret, 'hut.jpg', submitPrivateFeedback),
+  );
   // Back online the app learns nobody is signed in and sends the upload page to sign-in: the
   // badge is opened once that navigation is over (one made during the click closed the dialog).
   await expect(page).toHaveURL(/\/auth\?/);
@@ -136,13 +56,8 @@ test('a second account on the phone sees only that items wait for someone else: 
   await expect(page.getByRole('link', { name: 'Sign In', exact: true }).first()).toBeVisible();
 
   await test.step('signed out: a count and a way to sign in, no content', async () => {
-    await outboxBadge(page).click();
-    const dialog = page.getByRole('dialog', { name: 'Waiting to send' });
-    await expect(dialog).toContainText(
-      '2 items are waiting for another account on this phone — they will be sent when that account signs in again.',
-    );
-    await expect(dialog).not.toContainText(secret);
-    await expect(dialog.getByRole('listitem')).toHaveCount(0);
+    const dialog = await openWaitingDialog(page);
+    await expectOnlyCounted(dialog, 2, secret);
     await expect(dialog.getByRole('button', { name: 'Discard' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
@@ -154,16 +69,11 @@ test('a second account on the phone sees only that items wait for someone else: 
   await dismissToasts(page);
   await test.step('the other account: the header, the dialog and the profile show one line', async () => {
     await expect(outboxBadge(page)).toHaveAccessibleName('2 items waiting to send for another account');
-    await outboxBadge(page).click();
-    const dialog = page.getByRole('dialog', { name: 'Waiting to send' });
-    const line =
-      '2 items are waiting for another account on this phone — they will be sent when that account signs in again.';
-    await expect(dialog).toContainText(line);
-    await expect(dialog).not.toContainText(secret);
+    const dialog = await openWaitingDialog(page);
+    await expectOnlyCounted(dialog, 2, secret);
     await expect(dialog).not.toContainText(beach.name);
     // No thumbnail of their photo (the dialog's own close icon aside, no picture at all).
     await expect(dialog.locator('img')).toHaveCount(0);
-    await expect(dialog.getByRole('listitem')).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: /Discard|Edit|Try again/ })).toHaveCount(0);
     await openingDone(page);
     await page.screenshot({ path: screenshot('shared-phone-other-account-dialog') });
@@ -171,8 +81,7 @@ test('a second account on the phone sees only that items wait for someone else: 
 
     await page.goto('/profile');
     const section = waitingSection(page);
-    await expect(section).toContainText(line);
-    await expect(section.getByRole('listitem')).toHaveCount(0);
+    await expectOnlyCounted(section, 2, secret);
     await expect(section.getByRole('button')).toHaveCount(0);
     await expect(page.getByRole('main')).not.toContainText(secret);
     await section.screenshot({ path: screenshot('shared-phone-other-account-profile') });

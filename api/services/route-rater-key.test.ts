@@ -24,6 +24,18 @@ describe('anonymous route rater keys', () => {
     expect(anonymousRater('t'.repeat(32), '203.0.113.7', 'Firefox', noon).key).not.toBe(a.key);
   });
 
+  it('count two addresses of one IPv6 /64 as one rater, as the other per-client limits do', () => {
+    const a = anonymousRater(secret, '2001:db8:1:2::10', 'Firefox', noon);
+    expect(anonymousRater(secret, '2001:db8:1:2:abcd:1234:5678:9', 'Firefox', noon)).toEqual(a);
+    expect(anonymousRater(secret, '2001:db8:1:3::10', 'Firefox', noon).networkPrefix).not.toBe(
+      a.networkPrefix,
+    );
+    // An IPv4 client written as IPv6 is the same client.
+    expect(anonymousRater(secret, '::ffff:203.0.113.7', 'Firefox', noon)).toEqual(
+      anonymousRater(secret, '203.0.113.7', 'Firefox', noon),
+    );
+  });
+
   it('tell a capped rater when the day ends', () => {
     expect(secondsUntilUtcMidnight(noon)).toBe(12 * 3600);
   });

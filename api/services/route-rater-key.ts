@@ -1,6 +1,7 @@
 /**
  * Who an anonymous route rating is from, without storing who they are. A rater key is
- * `<network>:<client>`: keyed hashes of the client address, and of the address with the
+ * `<network>:<client>`: keyed hashes of the client (its IPv4 address or IPv6 /64, as every
+ * per-client limit counts it: middleware/client-address.ts), and of the client with the
  * browser's User-Agent, under a salt derived from SESSION_SECRET and the UTC date. Every API
  * process makes the same key for the same visitor on the same day, the keys change at midnight,
  * and the address is never written down.
@@ -9,6 +10,7 @@
  * café network may each rate; someone rotating User-Agents may not keep going).
  */
 import { createHmac } from 'node:crypto';
+import { clientKey } from '../middleware/client-address.ts';
 
 /** At most this many anonymous raters of one route per address per day. */
 export const ANONYMOUS_RATERS_PER_ADDRESS = 3;
@@ -33,8 +35,10 @@ export function anonymousRater(
   now = new Date(),
 ): AnonymousRater {
   const salt = dailySalt(secret, now);
-  const network = hmac(salt, `ip\n${ip}`).slice(0, 32);
-  const client = hmac(salt, `client\n${ip}\n${userAgent}`).slice(0, 32);
+  // A phone is given a whole IPv6 /64: a fresh address from it is not a fresh rater.
+  const address = clientKey(ip);
+  const network = hmac(salt, `ip\n${address}`).slice(0, 32);
+  const client = hmac(salt, `client\n${address}\n${userAgent}`).slice(0, 32);
   return { key: `${network}:${client}`, networkPrefix: `${network}:` };
 }
 

@@ -1,51 +1,81 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, useRef } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  body: string;
+  /** Under the title, and read out with it. */
+  description?: ReactNode;
+  /** A sentence, or what the dialog holds (a choice to make, the facts to weigh). */
+  body: ReactNode;
   confirmLabel: string;
+  /** The confirm button's words while the action runs. */
+  busyLabel?: string;
   busy: boolean;
+  /** Red for what cannot be undone; sea for going ahead. */
+  colorPalette?: 'red' | 'sea';
+  /** Nothing to confirm yet (nothing chosen). */
+  confirmDisabled?: boolean;
+  /**
+   * `alertdialog` (an "are you sure?"): focus starts on Cancel, the safe choice. `dialog` (a
+   * choice to make in it): focus starts on its first field.
+   */
+  role?: 'alertdialog' | 'dialog';
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** "Are you sure?" before something that cannot be undone; focus starts on Cancel, the safe choice. */
+/** A question with Cancel and one action: "Are you sure?" before what cannot be undone, by default. */
 export function ConfirmDialog({
   open,
   title,
+  description,
   body,
   confirmLabel,
+  busyLabel = 'Deleting...',
   busy,
+  colorPalette = 'red',
+  confirmDisabled = false,
+  role = 'alertdialog',
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  const padding = { base: '4', sm: '6' };
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(e) => !e.open && onClose()}
-      role="alertdialog"
+      role={role}
       placement="center"
-      initialFocusEl={() => document.querySelector<HTMLElement>('[data-confirm-cancel]')}
+      scrollBehavior="inside"
+      initialFocusEl={role === 'alertdialog' ? () => cancel.current : undefined}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content mx="4" rounded="xl">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
+          <Dialog.Content mx="3" rounded="xl">
+            <Dialog.Header px={padding} pe="12">
+              <Stack gap="1">
+                <Dialog.Title>{title}</Dialog.Title>
+                {description && (
+                  <Dialog.Description fontSize="sm" color="gray.700">
+                    {description}
+                  </Dialog.Description>
+                )}
+              </Stack>
             </Dialog.Header>
-            <Dialog.Body>
-              <Text color="gray.700">{body}</Text>
+            <Dialog.Body px={padding}>
+              {typeof body === 'string' ? <Text color="gray.700">{body}</Text> : body}
             </Dialog.Body>
-            <Dialog.Footer>
+            <Dialog.Footer px={padding} flexWrap="wrap">
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline" data-confirm-cancel>
+                <Button ref={cancel} variant="outline">
                   Cancel
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={onConfirm} disabled={busy}>
-                {busy ? 'Deleting...' : confirmLabel}
+              <Button colorPalette={colorPalette} onClick={onConfirm} disabled={busy || confirmDisabled}>
+                {busy ? busyLabel : confirmLabel}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>

@@ -35,6 +35,15 @@ const rate = (routeId: number, body: object, cookie = '', key?: string) => {
   if (key) req.set('Idempotency-Key', key);
   return req.send({ routeId, ...body });
 };
+let proxied: ReturnType<ReturnType<typeof t.makeApp>['callback']> | undefined;
+/** An anonymous rating from `address`, as our proxy forwards it (TRUST_PROXY=1). */
+const rateFrom = (routeId: number, address: string, rating: number) => {
+  proxied ??= t.makeApp({ TRUST_PROXY: '1' }).callback();
+  return request(proxied)
+    .post(`/api/routes/${routeId}/rate`)
+    .set('X-Forwarded-For', address)
+    .send({ routeId, rating, raterName: 'Visitor' });
+};
 
 describe('GET /api/beaches/:id/routes', () => {
   it('lists approved routes with numbers as numbers and no submitter emails', async () => {
@@ -175,16 +184,18 @@ describe('POST /api/routes/:id/rate', () => {
 
   it('counts a visitor from another address separately', async () => {
     const id = await freshApprovedRoute();
-    const behindProxy = t.makeApp({ TRUST_PROXY: '1' }).callback();
-    const from = (address: string, rating: number) =>
-      request(behindProxy)
-        .post(`/api/routes/${id}/rate`)
-        .set('X-Forwarded-For', address)
-        .send({ routeId: id, rating, raterName: 'Visitor' });
-    await from('203.0.113.7', 1).expect(201);
-    await from('203.0.113.7', 1).expect(201);
-    const res = await from('198.51.100.9', 5).expect(201);
+    await rateFrom(id, '203.0.113.7', 1).expect(201);
+    await rateFrom(id, '203.0.113.7', 1).expect(201);
+    const res = await rateFrom(id, '198.51.100.9', 5).expect(201);
     expect(res.body.route).toMatchObject({ averageRating: 3, totalRatings: 2 });
+  });
+
+  it('counts two addresses of one IPv6 /64 as one anonymous rater', async () => {
+    const id = await freshApprovedRoute();
+    await rateFrom(id, '2001:db8:7:1::a', 1).expect(201);
+    const res = await rateFrom(id, '2001:db8:7:1:ffff::b', 5).expect(201);
+    expect(res.body.route).toMatchObject({ averageRating: 5, totalRatings: 1 });
+    expect(await t.db.knex('route_ratings').where({ routeId: id })).toHaveLength(1);
   });
 
   it('lets one address bring at most three anonymous raters a day; each may still change theirs', async () => {

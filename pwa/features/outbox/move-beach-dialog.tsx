@@ -4,13 +4,14 @@
  * name or area, and for feedback "general feedback". What was written is shown and kept; the
  * moved write goes back in the queue under a new key and is sent once (outbox-actions.ts).
  */
-import { Box, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { searchBeaches } from '../../../domain/beach-search.ts';
 import { allBeachesQuery } from '../../lib/beaches-api.ts';
 import type { OutboxItemSummary } from '../../offline/outbox-events.ts';
-import { BeachChoice } from './beach-choice.tsx';
+import { ChoiceCard } from '../../ui/choice-card.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { canGoWithoutBeach, movedThing } from './move-to-beach.ts';
 
 /** Where it goes: a beach, or (feedback) no beach at all. */
@@ -66,103 +67,83 @@ export function MoveBeachDialog({
   };
 
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      scrollBehavior="inside"
-      size="md"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" rounded="xl">
-            <Dialog.Header px={{ base: '4', sm: '6' }}>
-              <Stack gap="1">
-                <Dialog.Title>Move to another beach</Dialog.Title>
-                <Dialog.Description fontSize="sm" color="gray.700">
-                  The beach this {movedThing(item)} was for is no longer in the guide. Choose where it
-                  belongs: what you wrote is kept, and sent once.
-                </Dialog.Description>
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body px={{ base: '4', sm: '6' }}>
-              <Stack gap="4">
-                {item.summary && (
-                  <Box borderLeftWidth="3px" borderColor="sea.400" bg="sand.50" px="3" py="2" rounded="sm">
-                    <Text fontSize="xs" fontWeight="semibold" color="gray.700" textTransform="uppercase">
-                      What you wrote
-                    </Text>
-                    <Text fontSize="sm" color="gray.900" lineClamp={3}>
-                      {item.summary}
-                    </Text>
-                  </Box>
-                )}
-                <Stack as="fieldset" gap="2.5" border="0" p="0" m="0" minW="0">
-                  <Text as="legend" fontWeight="semibold" color="gray.800" p="0" mb="2.5">
-                    Where should it go?
-                  </Text>
-                  {general && (
-                    <BeachChoice
-                      group={group}
-                      title="General feedback"
-                      detail="Not about one beach"
-                      checked={chosen === 'general'}
-                      onChoose={() => setChosen('general')}
-                    />
-                  )}
-                  <Field.Root>
-                    <Field.Label fontSize="sm">Search beaches</Field.Label>
-                    <Input
-                      type="search"
-                      bg="white"
-                      placeholder="Beach name or area, e.g. Croyde"
-                      autoComplete="off"
-                      value={query}
-                      onChange={(e) => setQuery(e.target.value)}
-                    />
-                  </Field.Root>
-                  {listed.map((beach) => (
-                    <BeachChoice
-                      key={beach.id}
-                      group={group}
-                      title={beach.name}
-                      detail={beach.location}
-                      checked={picked?.id === beach.id}
-                      onChoose={() => setChosen({ id: beach.id, name: beach.name, location: beach.location })}
-                    />
-                  ))}
-                  <Text fontSize="sm" color="gray.600" aria-live="polite" srOnly={matches.length > 0}>
-                    {status}
-                  </Text>
-                </Stack>
-                {error && (
-                  <Text role="alert" fontSize="sm" color="red.700">
-                    {error}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer px={{ base: '4', sm: '6' }} gap="2" flexWrap="wrap">
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button colorPalette="sea" onClick={send} disabled={!chosen || busy}>
-                {busy
-                  ? 'Sending…'
-                  : chosen === 'general'
-                    ? 'Send as general feedback'
-                    : chosen
-                      ? `Send to ${chosen.name}`
-                      : 'Choose a beach'}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      role="dialog"
+      title="Move to another beach"
+      description={`The beach this ${movedThing(item)} was for is no longer in the guide. Choose where it belongs: what you wrote is kept, and sent once.`}
+      body={
+        <Stack gap="4">
+          {item.summary && (
+            <Box borderLeftWidth="3px" borderColor="sea.400" bg="sand.50" px="3" py="2" rounded="sm">
+              <Text fontSize="xs" fontWeight="semibold" color="gray.700" textTransform="uppercase">
+                What you wrote
+              </Text>
+              <Text fontSize="sm" color="gray.900" lineClamp={3}>
+                {item.summary}
+              </Text>
+            </Box>
+          )}
+          <Stack as="fieldset" gap="2.5" border="0" p="0" m="0" minW="0">
+            <Text as="legend" fontWeight="semibold" color="gray.800" p="0" mb="2.5">
+              Where should it go?
+            </Text>
+            {general && (
+              <ChoiceCard
+                name={group}
+                size="sm"
+                label="General feedback"
+                hint="Not about one beach"
+                checked={chosen === 'general'}
+                onChoose={() => setChosen('general')}
+              />
+            )}
+            <Field.Root>
+              <Field.Label fontSize="sm">Search beaches</Field.Label>
+              <Input
+                type="search"
+                bg="white"
+                placeholder="Beach name or area, e.g. Croyde"
+                autoComplete="off"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+              />
+            </Field.Root>
+            {listed.map((beach) => (
+              <ChoiceCard
+                key={beach.id}
+                name={group}
+                size="sm"
+                label={beach.name}
+                hint={beach.location}
+                checked={picked?.id === beach.id}
+                onChoose={() => setChosen({ id: beach.id, name: beach.name, location: beach.location })}
+              />
+            ))}
+            <Text fontSize="sm" color="gray.600" aria-live="polite" srOnly={matches.length > 0}>
+              {status}
+            </Text>
+          </Stack>
+          {error && (
+            <Text role="alert" fontSize="sm" color="red.700">
+              {error}
+            </Text>
+          )}
+        </Stack>
+      }
+      confirmLabel={
+        chosen === 'general'
+          ? 'Send as general feedback'
+          : chosen
+            ? `Send to ${chosen.name}`
+            : 'Choose a beach'
+      }
+      busyLabel="Sending…"
+      busy={busy}
+      colorPalette="sea"
+      confirmDisabled={!chosen}
+      onConfirm={send}
+      onClose={onClose}
+    />
   );
 }
