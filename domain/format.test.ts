@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayMonth, formatDistance, formatRating, formatShortDate, pluralise } from './format.ts';
+import {
+  formatDayMonth,
+  formatDistance,
+  formatRating,
+  formatRoundedDistance,
+  formatShortDate,
+  pluralise,
+} from './format.ts';
 
 describe('formats', () => {
   it('writes dates like "Jan 5, 2025" in UK time', () => {
@@ -27,5 +34,15 @@ describe('formats', () => {
     expect(formatRating(4)).toBe('4.0');
     expect(pluralise(1, 'review')).toBe('1 review');
     expect(pluralise(3, 'review')).toBe('3 reviews');
+  });
+});
+
+describe('formatRoundedDistance', () => {
+  it('says metres to 10 m, then km to 0.1 under 10 km, then whole km', () => {
+    expect(formatRoundedDistance(476)).toBe('480 m');
+    expect(formatRoundedDistance(996)).toBe('1.0 km');
+    expect(formatRoundedDistance(1419)).toBe('1.4 km');
+    expect(formatRoundedDistance(9960)).toBe('10 km');
+    expect(formatRoundedDistance(34_312)).toBe('34 km');
   });
 });

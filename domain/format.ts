@@ -36,6 +36,17 @@ export function formatDistance(metres: number): string {
   return metres < 1000 ? `${Math.round(metres)} m` : `${(metres / 1000).toFixed(1)} km`;
 }
 
+/**
+ * A distance between two places, as precise as it is worth saying: "480 m" (to 10 m) under a
+ * kilometre, "1.4 km" under 10 km, "34 km" beyond.
+ */
+export function formatRoundedDistance(metres: number): string {
+  const tens = Math.round(metres / 10) * 10;
+  if (tens < 1000) return `${tens} m`;
+  const km = metres / 1000;
+  return km < 9.95 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`;
+}
+
 /** "1 review" / "12 reviews". */
 export const pluralise = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;

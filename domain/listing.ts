@@ -25,14 +25,25 @@ export function pickFeatured<T extends { slug: string }>(beaches: readonly T[]):
     .slice(0, FEATURED_LIMIT);
 }
 
-/** What a page that names every beach needs of each (the water quality page): a few fields, not the whole record. */
-export type BeachIndexEntry = Pick<Beach, 'id' | 'slug' | 'name' | 'location'>;
+/**
+ * What a page that names every beach needs of each (the water quality page): a few fields, not the
+ * whole record, and for a beach not on an EA bathing water the nearest one.
+ */
+export type BeachIndexEntry = Pick<Beach, 'id' | 'slug' | 'name' | 'location' | 'nearestBathingWater'>;
 
-export const beachIndexEntry = ({ id, slug, name, location }: BeachIndexEntry): BeachIndexEntry => ({
+export const beachIndexEntry = ({
   id,
   slug,
   name,
   location,
+  nearestBathingWater,
+}: BeachIndexEntry): BeachIndexEntry => ({
+  id,
+  slug,
+  name,
+  location,
+  // Left out on a beach that has none, to keep the index small.
+  ...(nearestBathingWater ? { nearestBathingWater } : {}),
 });
 
 export interface Page<T> {

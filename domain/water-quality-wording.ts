@@ -5,7 +5,9 @@
  * data was fetched from the Environment Agency. Nothing here says "checked" for a copy.
  */
 import { BATHING_SEASON } from './bathing-season.ts';
+import type { Beach } from './beach.ts';
 import { formatDayMonth } from './format.ts';
+import { nearestBathingWaterText } from './nearest-bathing-water.ts';
 import type { WaterQuality } from './water-quality-schema.ts';
 
 const SEASON_CLAUSE = `the bathing season runs ${BATHING_SEASON.text}`;
@@ -47,8 +49,28 @@ export function noTrendText(
 /** The monitoring note under every water-quality card. */
 export const MONITORING_NOTE = `Bathing water is monitored by the Environment Agency from ${BATHING_SEASON.text}.`;
 
-/** Why a beach has no water-quality record (the API's 404 message and the mirror's note). */
-export const noRecordNote = (beach: { name: string; bathingWaterId: string | null }) =>
-  beach.bathingWaterId
-    ? `No water quality data yet for ${beach.name}`
-    : `${beach.name} is not a designated bathing water`;
+/**
+ * Why a beach has no water-quality record (the API's 404 message, the mirror's note and the water
+ * quality page's card). One near an EA bathing water is not "not designated" (issue #29): the
+ * nearest water is named instead. Where neither is known (the water quality page's index has no
+ * link ids; a phone may hold a beach mirrored before it carried its nearest water) it says only
+ * that we hold no record.
+ */
+export function noRecordNote(
+  beach: Pick<Beach, 'name'> & Partial<Pick<Beach, 'bathingWaterId' | 'nearestBathingWater'>>,
+) {
+  if (beach.bathingWaterId) return `No water quality data yet for ${beach.name}`;
+  if (beach.nearestBathingWater) return nearestBathingWaterText(beach.nearestBathingWater);
+  return `No Environment Agency record held for ${beach.name}`;
+}
+
+/**
+ * What a record with no sample result says (issue #29): we hold no samples until the import job
+ * fetches them, and a page must not promise what it does not hold.
+ */
+export function noSampleText(record: Pick<WaterQuality, 'status' | 'classificationYear'>) {
+  const year = record.status ? record.classificationYear : null;
+  return year
+    ? `No sample results held yet — the classification is the Environment Agency's ${year} one`
+    : 'No sample results held yet';
+}

@@ -57,9 +57,11 @@ test.describe('water quality page', () => {
     await expect(card).toContainText('Water quality:Excellent');
     await expect(card).toContainText('2025 classification');
     await expect(card).toContainText(
-      'No sample results on record — the bathing season runs 15 May to 30 September',
+      "No sample results held yet — the classification is the Environment Agency's 2025 one",
     );
     await expect(card).not.toContainText(/checked|3-day trend/i);
+    // Holding no sample, the page promises none (issue #29).
+    await expect(page.getByText('We hold no sample results yet.', { exact: false }).first()).toBeVisible();
     await expect(
       page.getByText('Bathing water is monitored by the Environment Agency from 15 May to 30 September.'),
     ).toBeVisible();
@@ -70,13 +72,25 @@ test.describe('water quality page', () => {
     await expect(water.getByTestId('water-status')).toHaveText('Excellent');
     await expect(water).toContainText('Environment Agency data as of 31 May 2026.');
     await expect(water).toContainText('monitored by the Environment Agency from 15 May to 30 September');
+    await expect(water).toContainText(
+      "No sample results held yet — the classification is the Environment Agency's 2025 one.",
+    );
     await expect(water).not.toContainText(/not a designated bathing water|last checked/i);
+  });
+
+  test('names the bathing water nearest a beach that is not on one', async ({ page }) => {
+    await open(page, '/water-quality?search=Mouthwell');
+    const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Mouthwell Sands' });
+    await expect(card).toContainText(
+      'The nearest Environment Agency bathing water is Hope Cove, 480 m away; this beach is not sampled itself.',
+    );
+    await expect(card).not.toContainText(/not a designated/i);
   });
 
   test('is accessible', async ({ page }) => {
     await open(page, '/water-quality');
     await expect(page.getByRole('list', { name: 'Beaches by water quality status' })).toBeVisible();
-    await expect(page.getByText(/No sample results on record/).first()).toBeAttached();
+    await expect(page.getByText(/No sample results held yet/).first()).toBeAttached();
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -134,7 +134,20 @@ describe('tide station for every beach', () => {
     const croyde = mapped.find((m) => m.beach.slug === 'croyde-beach')?.settings;
     expect(croyde).toMatchObject({ tideOffsetHighMinutes: null, tideOffsetLowMinutes: null });
     expect(croyde?.tideNote).toBe(
-      'Times for Ilfracombe (12.3 km away); local times may differ by up to ~30 min.',
+      'Tide times and heights are predicted for Ilfracombe, 12 km away. ' +
+        'Local high water may come at a different time and height.',
     );
+  });
+
+  it('gives no unsourced minutes figure, and warns of heights where the two nearest gauges differ a lot', () => {
+    for (const { beach, settings } of mapped) expect(settings?.tideNote, beach.slug).not.toMatch(/~|up to/);
+    const warned = mapped.filter((m) => m.settings?.tideNote.includes('may differ by a metre or more'));
+    expect(warned.map((m) => m.beach.slug)).toEqual(
+      expect.arrayContaining(['porlock-weir', 'hartland-quay']),
+    );
+    // The range grows fast up the Bristol Channel; the English Channel's neighbouring gauges differ less.
+    expect(warned).toHaveLength(21);
+    for (const { beach, settings } of warned)
+      expect(NORTH_COAST.has(settings?.tideStationId ?? ''), beach.slug).toBe(true);
   });
 });

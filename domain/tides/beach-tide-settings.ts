@@ -7,23 +7,14 @@ import type { SecondaryPortCorrection } from './apply-secondary-port.ts';
 import { chooseTideStation, type StationChoice } from './choose-tide-station.ts';
 import type { GeoPoint } from './coast-segments.ts';
 import { type SecondaryPort, secondaryPortFor } from './secondary-ports.ts';
-import { stationName, type TideStation } from './tide-station.ts';
+import { gaugeNote } from './tide-note.ts';
+import type { TideStation } from './tide-station.ts';
 
 export interface BeachTideSettings {
   tideStationId: string;
   tideOffsetHighMinutes: number | null;
   tideOffsetLowMinutes: number | null;
   tideNote: string;
-}
-
-/** Closer than this, the gauge's tide is the beach's for any purpose a walker has. */
-const AT_THE_GAUGE_KM = 3;
-
-/** The sentence shown with the tides of a place that has no published difference. */
-export function gaugeNote(station: TideStation, distanceKm: number): string {
-  const name = stationName(station);
-  if (distanceKm < AT_THE_GAUGE_KM) return `Tide times for the ${name} gauge, ${distanceKm} km away.`;
-  return `Times for ${name} (${distanceKm} km away); local times may differ by up to ~30 min.`;
 }
 
 export function beachTideSettings(
@@ -39,7 +30,7 @@ export function beachTideSettings(
     tideStationId: choice.station.id,
     tideOffsetHighMinutes: port?.highWaterMinutes ?? null,
     tideOffsetLowMinutes: port?.lowWaterMinutes ?? null,
-    tideNote: port?.note ?? gaugeNote(choice.station, choice.distanceKm),
+    tideNote: port?.note ?? gaugeNote(beach, choice.station, stations),
   };
 }
 

@@ -7,10 +7,11 @@
  * the browser from those it has loaded.
  */
 import type { SecondaryPortCorrection } from './apply-secondary-port.ts';
-import { beachTideSettings, gaugeNote, storedCorrection } from './beach-tide-settings.ts';
+import { beachTideSettings, storedCorrection } from './beach-tide-settings.ts';
 import { chooseTideStation, distanceKm, FAR_FROM_GAUGE_KM } from './choose-tide-station.ts';
 import type { GeoPoint } from './coast-segments.ts';
 import { secondaryPortFor } from './secondary-ports.ts';
+import { gaugeNote } from './tide-note.ts';
 import type { TideStation } from './tide-station.ts';
 import { type TideStationInfo, tideStationInfo } from './tide-station-info.ts';
 
@@ -79,7 +80,7 @@ function fromBeach(beach: BeachTideRecord, stations: TideStation[]): TideSource 
   return {
     station: stored,
     correction,
-    info: tideStationInfo(stored, km, beach.tideNote ?? gaugeNote(stored, km), port ?? null),
+    info: tideStationInfo(stored, km, beach.tideNote ?? gaugeNote(beach, stored, stations), port ?? null),
   };
 }
 
@@ -97,5 +98,5 @@ export function resolveTideSource(
   const choice = chooseTideStation(point, stations);
   if (!choice) return null;
   const { station, distanceKm: km } = choice;
-  return { station, info: tideStationInfo(station, km, gaugeNote(station, km), null) };
+  return { station, info: tideStationInfo(station, km, gaugeNote(point, station, stations), null) };
 }

@@ -33,6 +33,7 @@ const salcombe = buildApiBeach({
   location: 'South Devon',
   hasParking: false,
   bathingWaterId: null,
+  nearestBathingWater: { name: 'Salcombe South Sands', distanceM: 644 },
 });
 const croyde = buildApiBeach({ name: 'Croyde Bay', location: 'North Devon', hasParking: true });
 
@@ -104,7 +105,7 @@ describe('the mirror', () => {
     expect((await readParking(db, torbay.id))?.map((p) => p.id)).toEqual([2, 1]);
     expect(await readBeachWaterQuality(db, salcombe.id)).toEqual({
       record: null,
-      note: 'North Sands is not a designated bathing water',
+      note: 'The nearest Environment Agency bathing water is Salcombe South Sands, 640 m away; this beach is not sampled itself',
     });
   });
 

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { up as rewordTideNotes } from '../../../db/migrations/20261202000700_reword_tide_notes.ts';
 import type { TideExtreme } from '../../../domain/tides/tide-station.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 
@@ -8,6 +9,8 @@ const get = (path: string) => request(t.callback).get(path);
 
 const DEVONPORT = 'ticon/devonport-dev-gbr-bodc';
 const ILFRACOMBE = 'ticon/ilfracombe-ilf-gbr-bodc';
+const CROYDE_NOTE =
+  'Tide times and heights are predicted for Ilfracombe, 12 km away. Local high water may come at a different time and height.';
 const clocks = (tides: TideExtreme[]) => tides.map((e) => `${e.type} ${e.time.slice(11, 16)} ${e.height}`);
 
 describe('GET /api/tides', () => {
@@ -71,7 +74,10 @@ describe('GET /api/tides', () => {
       .where({ slug: 'woolacombe-beach' })
       .update({ tideStationId: null, tideNote: null });
     const res = await get('/api/tides/station?lat=51.171&lng=-4.208').expect(200);
-    expect(res.body).toMatchObject({ id: ILFRACOMBE, note: expect.stringMatching(/^Times for Ilfracombe/) });
+    expect(res.body).toMatchObject({
+      id: ILFRACOMBE,
+      note: expect.stringMatching(/^Tide times and heights are predicted for Ilfracombe,/),
+    });
   });
 
   it.each([
@@ -115,7 +121,7 @@ describe('GET /api/tides/station', () => {
       attribution: expect.stringMatching(/Hart-Davis, M\., Dettmering, D\., Seitz, F\. \(2025\), TICON-4/),
       licence: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
       doubleTide: false,
-      note: 'Times for Ilfracombe (12.3 km away); local times may differ by up to ~30 min.',
+      note: CROYDE_NOTE,
       secondaryPort: null,
     });
     expect(res.headers['x-tide-station']).toBe('Ilfracombe');
@@ -166,7 +172,29 @@ describe('the beach response', () => {
     const res = await get('/api/beaches/croyde-beach').expect(200);
     expect(res.body).toMatchObject({
       tideStationId: ILFRACOMBE,
-      tideNote: 'Times for Ilfracombe (12.3 km away); local times may differ by up to ~30 min.',
+      tideNote: CROYDE_NOTE,
     });
+  });
+});
+
+describe('a database whose tide notes gave an unsourced "~30 min"', () => {
+  it('has them reworded by the migration, an admin’s own note kept, and the sync carries them', async () => {
+    const porlockOld = 'Times for Hinkley Point (34.3 km away); local times may differ by up to ~30 min.';
+    const adminNote = 'Our own note on the tides at Minehead.';
+    await t.db.knex('beaches').where({ slug: 'porlock-weir' }).update({ tideNote: porlockOld });
+    await t.db.knex('beaches').where({ slug: 'minehead-beach' }).update({ tideNote: adminNote });
+    const before = (await get('/api/sync').expect(200)).body.cursor as string;
+
+    await rewordTideNotes(t.db.knex);
+
+    const porlock = (await get('/api/beaches/porlock-weir?nocache=1').expect(200)).body;
+    expect(porlock.tideNote).toMatch(/^Tide times and heights are predicted for Hinkley Point, 34 km away\./);
+    expect(porlock.tideNote).toMatch(
+      /spring range is 2\.35 m smaller, so heights here may differ by a metre or more\.$/,
+    );
+    expect((await get('/api/beaches/minehead-beach?nocache=1').expect(200)).body.tideNote).toBe(adminNote);
+    // Only the beach whose note changed is written, so only it travels to the phones.
+    const delta = (await get(`/api/sync?since=${before}`).expect(200)).body;
+    expect(delta.beaches.map((b: { slug: string }) => b.slug)).toEqual(['porlock-weir']);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * What a fresh database says about water quality before any EA import: only what the EA's list
  * of bathing waters published, dated by that list (issue #12), and every beach on a designated
- * bathing water has its record, so none is called "not a designated bathing water".
+ * bathing water has its record; one that is not on a water is told the nearest one (issue #29).
  */
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -64,9 +64,11 @@ describe('water quality on a freshly seeded database', () => {
     expect(res.body).toMatchObject({ status: null, waterQualityStatus: 'Closed', classificationYear: 2025 });
   });
 
-  it('calls a beach far from any bathing water not designated', async () => {
+  it('names the bathing water nearest a beach that is not on one, with its distance', async () => {
     const res = await get('/api/beaches/petit-tor-beach/water-quality').expect(404);
-    expect(res.body.error.message).toBe('Petit Tor Beach (Petitor) is not a designated bathing water');
+    expect(res.body.error.message).toBe(
+      'The nearest Environment Agency bathing water is Oddicombe, 600 m away; this beach is not sampled itself',
+    );
   });
 });
 

@@ -22,7 +22,7 @@ const ilfracombe: TideStation = {
   attribution: ATTRIBUTION,
   licence: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
   doubleTide: false,
-  note: 'Times for Ilfracombe (12.3 km away); local times may differ by up to ~30 min.',
+  note: 'Tide times and heights are predicted for Ilfracombe, 12 km away. Local high water may come at a different time and height.',
   secondaryPort: null,
 };
 

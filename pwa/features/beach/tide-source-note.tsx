@@ -4,8 +4,9 @@ import type { TideStation } from './api/get-tides-station.ts';
 
 /**
  * Where the times come from and how far to trust them: the note on the gauge (a harbour's
- * published difference, or "local times may differ"), the data's attribution — which its
- * CC BY 4.0 licence requires us to show — and that predictions are not for navigation.
+ * published difference, or the gauge and what the data says of how the tide here may differ),
+ * the data's attribution — which its CC BY 4.0 licence requires us to show — and that
+ * predictions are not for navigation.
  */
 export function TideSourceNote({ station, note }: { station?: TideStation; note?: string | null }) {
   const text = station?.note ?? note;

@@ -35,6 +35,11 @@ describe('the water quality card of a beach', () => {
     expect(screen.queryByText(/checked/i)).not.toBeInTheDocument();
     expect(screen.queryByText(/Sample taken/)).not.toBeInTheDocument();
     expect(
+      screen.getByText(
+        "No sample results held yet — the classification is the Environment Agency's 2025 one.",
+      ),
+    ).toBeInTheDocument();
+    expect(
       screen.getByText(/Bathing water is monitored by the Environment Agency from 15 May to 30 September\./),
     ).toBeInTheDocument();
   });
@@ -53,6 +58,7 @@ describe('the water quality card of a beach', () => {
     );
     expect(screen.getByText('Sample taken 12 Aug')).toHaveAttribute('datetime', '2026-08-12T09:40:00Z');
     expect(screen.getByText('Environment Agency data as of 21 Nov 2026.')).toBeInTheDocument();
+    expect(screen.queryByText(/No sample results/)).not.toBeInTheDocument();
   });
 
   it('names no classification year for a water the EA has not classified', async () => {
@@ -70,5 +76,20 @@ describe('the water quality card of a beach', () => {
     expect(screen.getByTestId('water-status')).toHaveTextContent('Unknown');
     expect(screen.queryByText(/classification$/)).not.toBeInTheDocument();
     expect(screen.queryByText(/not a designated bathing water/)).not.toBeInTheDocument();
+    expect(screen.getByText('No sample results held yet.')).toBeInTheDocument();
+  });
+
+  it('names the nearest bathing water of a beach that is not on one, as the API says it', async () => {
+    const mouthwell = buildApiBeach({ id: 40, name: 'Mouthwell Sands', bathingWaterId: null });
+    const note =
+      'The nearest Environment Agency bathing water is Hope Cove, 480 m away; this beach is not sampled itself';
+    server.use(
+      http.get(`/api/beaches/${mouthwell.id}/water-quality`, () =>
+        HttpResponse.json({ error: { code: 'not_found', message: note } }, { status: 404 }),
+      ),
+    );
+    renderComponent(<WaterQualityCard beach={mouthwell} />);
+    expect(await screen.findByText(`${note}.`)).toBeInTheDocument();
+    expect(screen.queryByText(/not a designated/)).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { Badge, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { Beach } from '../../../domain/beach.ts';
 import { nextLondonMidnight } from '../../../domain/dog-rules-change.ts';
-import { fetchedLabel, MONITORING_NOTE } from '../../../domain/water-quality-wording.ts';
+import { fetchedLabel, MONITORING_NOTE, noSampleText } from '../../../domain/water-quality-wording.ts';
 import { Glyph } from '../../ui/glyph.tsx';
 import { WaterQualityDates } from '../../ui/water-quality-dates.tsx';
 import { useWaterQuality, type WaterQualityStatus } from './api/get-water-quality.ts';
@@ -47,6 +47,11 @@ export function WaterQualityCard({ beach }: { beach: Beach }) {
             <WaterQualityDates record={record} now={now} />
           </Flex>
           {record.statusDetails && <Text fontSize="sm">{record.statusDetails}</Text>}
+          {!record.sample && (
+            <Text fontSize="sm" color="gray.700">
+              {noSampleText(record)}.
+            </Text>
+          )}
           {record.stormOverflowActive && (
             <Flex gap="2" align="start" p="3" rounded="lg" bg="red.50" color="red.800" fontSize="sm">
               <Glyph name="alert" mt="0.5" />

@@ -121,12 +121,51 @@ describe('water quality page', () => {
     renderRoute('/water-quality');
     await waitFor(() =>
       expect(card('Woolacombe Beach')).toHaveTextContent(
-        'No sample results on record — the bathing season runs 15 May to 30 September',
+        "No sample results held yet — the classification is the Environment Agency's 2025 one",
       ),
     );
     expect(card('Woolacombe Beach')).not.toHaveTextContent('Stable');
     expect(card('Meadfoot Beach')).toHaveTextContent(
       'One sample in the last 14 days (20 Nov): too few for a trend',
+    );
+  });
+
+  it('promises no sample or trend when none is held, and names the water nearest a beach not on one', async () => {
+    serveData();
+    const mouthwell = buildApiBeach({
+      name: 'Mouthwell Sands',
+      location: 'South Devon',
+      bathingWaterId: null,
+      nearestBathingWater: { name: 'Hope Cove', distanceM: 476 },
+    });
+    server.use(
+      http.get('/api/beaches/index', () => HttpResponse.json([woolacombe, mouthwell].map(beachIndexEntry))),
+      http.get('/api/water-quality', () => HttpResponse.json([record(woolacombe.id, 'excellent')])),
+      http.get('/api/water-quality/history', () => HttpResponse.json([])),
+    );
+    renderRoute('/water-quality');
+    await screen.findByRole('link', { name: 'Mouthwell Sands' });
+    expect(card('Mouthwell Sands')).toHaveTextContent(
+      'The nearest Environment Agency bathing water is Hope Cove, 480 m away; this beach is not sampled itself.',
+    );
+    expect(card('Mouthwell Sands')).not.toHaveTextContent('not a designated');
+    expect(card('Woolacombe Beach')).toHaveTextContent(
+      "No sample results held yet — the classification is the Environment Agency's 2025 one",
+    );
+    expect(screen.getByText(/We hold no sample results yet\.$/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'About this data' })).toHaveTextContent(
+      'We hold no sample results yet, so no card shows a sample or a trend.',
+    );
+    expect(document.body).not.toHaveTextContent(/3-day trend|latest sample/i);
+  });
+
+  it('speaks of sample results once some are held', async () => {
+    serveData();
+    renderRoute('/water-quality');
+    await waitFor(() => expect(card('Croyde Bay')).toHaveTextContent(/3-day trend/));
+    expect(screen.getByText(/and the latest sample results we hold/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'About this data' })).toHaveTextContent(
+      'The 3-day trend compares the oldest and newest',
     );
   });
 

@@ -1,6 +1,7 @@
 /**
  * /water-quality (spec §2): counts per status, search by name, a location filter, and a card per
- * beach with its status badge and 3-day trend. Filters live in the query string.
+ * beach with its status badge and, once samples are held, its 3-day trend. Filters live in the
+ * query string.
  */
 import { Alert, Box, Button, Container, Heading, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
@@ -52,16 +53,18 @@ export default function WaterQualityPage() {
   }, [rows]);
 
   const filtered = rows ? filterRows(rows, filters) : [];
+  // What the page says it shows follows what it holds: no sample, no promise of one (issue #29).
+  const holdsSamples = Boolean(rows?.some((r) => r.record?.sample || r.trend?.sampleDays));
   const filtering = Boolean(filters.search || filters.location || filters.status);
 
   return (
     <>
       <PageHead
         title="Bathing Water Quality"
-        description="Environment Agency bathing water quality for dog-friendly beaches in Devon and the South West: each annual classification, the latest sample and a 3-day trend."
+        description="Environment Agency bathing water quality for dog-friendly beaches in Devon and the South West: each bathing water's latest annual classification, and the nearest bathing water to a beach that is not one."
         canonicalPath="/water-quality"
       />
-      <WaterQualityHero now={now} />
+      <WaterQualityHero now={now} holdsSamples={holdsSamples} />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         {error ? (
           <Alert.Root status="error" rounded="lg">
@@ -111,7 +114,7 @@ export default function WaterQualityPage() {
                 />
               </Stack>
             </Box>
-            <WaterQualityAbout />
+            <WaterQualityAbout holdsSamples={holdsSamples} />
           </Stack>
         )}
       </Container>

@@ -13,7 +13,7 @@ import type { WaterQualityRecord } from './api/get-water-quality.ts';
 import type { WaterQualityHistoryRecord } from './api/get-water-quality-history.ts';
 
 export type RowBeach = Pick<Beach, 'id' | 'slug' | 'name' | 'location'> &
-  Partial<Pick<Beach, 'bathingWaterId'>>;
+  Partial<Pick<Beach, 'bathingWaterId' | 'nearestBathingWater'>>;
 
 export interface WaterQualityRow {
   beach: RowBeach;

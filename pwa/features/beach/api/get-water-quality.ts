@@ -1,6 +1,6 @@
 /**
  * GET /api/beaches/{id}/water-quality. Any non-OK answer is "no data" (spec §7); a 404 may
- * say why (e.g. "… is not a designated bathing water"), which the card shows.
+ * say why (e.g. "The nearest Environment Agency bathing water is …"), which the card shows.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WaterQuality } from '../../../../domain/water-quality-schema.ts';

@@ -3,8 +3,11 @@ import { Box, Link, Stack, Text } from '@chakra-ui/react';
 const OGL_URL = 'https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/';
 const PROFILES_URL = 'https://environment.data.gov.uk/bwq/profiles/';
 
-/** Where the data comes from and what it may and may not say (OGL attribution required). */
-export function WaterQualityAbout() {
+/**
+ * Where the data comes from and what it may and may not say (OGL attribution required); the
+ * trend is explained only when there are samples to make one from.
+ */
+export function WaterQualityAbout({ holdsSamples }: { holdsSamples: boolean }) {
   return (
     <Box
       as="section"
@@ -20,9 +23,11 @@ export function WaterQualityAbout() {
       <Stack gap="2" fontSize="sm" color="gray.700">
         <Text>
           Statuses are the Environment Agency's annual bathing water classifications, each one worked out from
-          four seasons of samples. A beach without a designated bathing water shows as unknown. The 3-day
-          trend compares the oldest and newest of the last three days with a sample result; with fewer than
-          two, the card says when the last sample was taken instead.
+          four seasons of samples. A beach that is not itself one of the Environment Agency's bathing waters
+          shows as unknown, with the nearest one named: the Agency samples only its bathing waters.{' '}
+          {holdsSamples
+            ? 'The 3-day trend compares the oldest and newest of the last three days with a sample result; with fewer than two, the card says when the last sample was taken instead.'
+            : 'We hold no sample results yet, so no card shows a sample or a trend.'}
         </Text>
         <Text>
           For sample results, pollution risk forecasts and each bathing water's profile, see the{' '}

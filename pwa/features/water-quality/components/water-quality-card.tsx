@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Flex, Heading, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { noTrendText } from '../../../../domain/water-quality-wording.ts';
+import { noRecordNote, noSampleText, noTrendText } from '../../../../domain/water-quality-wording.ts';
 import { WaterQualityDates } from '../../../ui/water-quality-dates.tsx';
 import { HISTORY_DAYS } from '../api/get-water-quality-history.ts';
 import type { WaterQualityRow } from '../water-quality-rows.ts';
@@ -8,8 +8,8 @@ import { DATA_SOURCE_LABELS, STATUS_STYLE } from '../water-quality-status.ts';
 import { TrendIndicator } from './trend-indicator.tsx';
 
 /**
- * One beach: its status badge, its 3-day trend (or why there is none) and the dates its data
- * carries; the whole card links to the beach.
+ * One beach: its status badge, its 3-day trend (or why there is none: no samples held, or too
+ * few), and the dates its data carries; the whole card links to the beach.
  */
 export function WaterQualityCard({ row, now }: { row: WaterQualityRow; now: Date }) {
   const { beach, record, status, trend } = row;
@@ -52,14 +52,20 @@ export function WaterQualityCard({ row, now }: { row: WaterQualityRow; now: Date
         {record ? (
           <>
             <WaterQualityDates record={record} now={now} />
-            {trend &&
+            {!record.sample && !trend?.sampleDays ? (
+              <Text fontSize="sm" color="gray.600">
+                {noSampleText(record)}
+              </Text>
+            ) : (
+              trend &&
               (trend.trend ? (
                 <TrendIndicator trend={trend.trend} />
               ) : (
                 <Text fontSize="sm" color="gray.600">
                   {noTrendText(trend.sampleDays, record.sample?.sampledAt ?? null, HISTORY_DAYS, now)}
                 </Text>
-              ))}
+              ))
+            )}
             {record.statusDetails && (
               <Text fontSize="xs" color="gray.600" lineClamp={3}>
                 {record.statusDetails}
@@ -75,8 +81,7 @@ export function WaterQualityCard({ row, now }: { row: WaterQualityRow; now: Date
             <Box as="span" srOnly>
               {` for ${beach.name}`}
             </Box>
-            {!beach.bathingWaterId &&
-              ': not a designated bathing water, so the Environment Agency does not test it.'}
+            {`. ${noRecordNote(beach)}.`}
           </Text>
         )}
       </Card.Body>

@@ -18,8 +18,11 @@ const WaveIcon = () => (
   </svg>
 );
 
-/** Page title, what the page is for, and the monitoring-season note (spec §9). */
-export function WaterQualityHero({ now }: { now: Date }) {
+/**
+ * Page title, what the page is for, and the monitoring-season note (spec §9). It speaks of
+ * sample results only when some are held.
+ */
+export function WaterQualityHero({ now, holdsSamples }: { now: Date; holdsSamples: boolean }) {
   const inSeason = inBathingSeason(now);
   return (
     <Box
@@ -49,8 +52,9 @@ export function WaterQualityHero({ now }: { now: Date }) {
               Bathing Water Quality
             </Heading>
             <Text fontSize={{ base: 'md', md: 'lg' }} color="gray.700" mt="3" maxW="2xl">
-              Check the latest Environment Agency classification, sample and 3-day trend for every beach
-              before your dog takes a dip.
+              {holdsSamples
+                ? 'Check the Environment Agency’s latest classification of each bathing water, and the latest sample results we hold, before your dog takes a dip.'
+                : 'Check the Environment Agency’s latest classification of each bathing water before your dog takes a dip. We hold no sample results yet.'}
             </Text>
           </Box>
           <Flex
@@ -85,7 +89,7 @@ export function WaterQualityHero({ now }: { now: Date }) {
                 {MONITORING_NOTE}{' '}
                 {inSeason
                   ? 'Samples are taken about once a week.'
-                  : 'Out of season, each beach shows its latest annual classification.'}
+                  : 'Out of season, each bathing water shows its latest annual classification.'}
               </Text>
             </Box>
           </Flex>
