@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { RateLimiter } from './middleware/rate-limit.ts';
 import type { PostgresSessionStore } from './middleware/session-store.ts';
 import { composeAccountMail } from './services/accounts.ts';
+import { composeDogRuleReportMail } from './services/dog-rule-report-mail.ts';
 import { OidcService } from './services/oidc.ts';
 import { MemoryRateLimitStore, PostgresRateLimitStore } from './services/rate-limit-store.ts';
 import { DEFAULT_RESPONSE_CACHE_LIMITS, MEGABYTE, ResponseCache } from './services/response-cache.ts';
@@ -49,7 +50,10 @@ export function buildAppServices(deps: AppDeps, sessionStore: PostgresSessionSto
     knex,
     logger,
     mailer: transport,
-    compose: (job) => composeAccountMail(job, config),
+    compose: (job) =>
+      job.kind === 'dog-rule-report'
+        ? composeDogRuleReportMail(job, config)
+        : composeAccountMail(job, config),
   });
   return {
     config,

@@ -40,6 +40,7 @@ import { blogRouter } from './routes/blog/blog.ts';
 import { communityPhotosRouter } from './routes/community-photos/community-photos.ts';
 import { configRouter } from './routes/config/config.ts';
 import { contactRouter } from './routes/contact/contact.ts';
+import { dogRuleReportsRouter } from './routes/dog-rule-reports/dog-rule-reports.ts';
 import { eventsRouter } from './routes/events/events.ts';
 import { feedbackRouter } from './routes/feedback/feedback.ts';
 import { myRouter } from './routes/my/my.ts';
@@ -82,6 +83,7 @@ export function apiRouters(config: Config): Router[] {
     oidcRouter,
     walkingRoutesRouter,
     communityPhotosRouter,
+    dogRuleReportsRouter,
     feedbackRouter,
     reviewsRouter,
     myRouter,

@@ -12,10 +12,12 @@ import type { Logger } from 'pino';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 
 /** What to send. The worker looks the address up, so the request never has to. */
-export type MailJob =
+export type AccountMailJob =
   | { kind: 'registration'; email: string }
   | { kind: 'verification'; email: string }
   | { kind: 'password-reset'; email: string };
+/** A visitor's sign report changed a rule (api/services/dog-rule-report-mail.ts). */
+export type MailJob = AccountMailJob | { kind: 'dog-rule-report'; reportId: number };
 
 export interface MailQueueDeps {
   knex: Knex;

@@ -93,3 +93,23 @@ export function alreadyRegisteredEmail(
     footnote: "If this wasn't you, you can ignore this email: nothing has changed.",
   });
 }
+
+/** A visitor's photo of a sign confirmed or corrected a beach's dog rules (issue #29). */
+export function ruleChangedEmail(
+  to: string,
+  firstName: string | null,
+  change: { beachName: string; corrected: boolean; url: string },
+): MailMessage {
+  const what = change.corrected
+    ? `Your photo showed that the dog rules we listed for ${change.beachName} were out of date, so we have corrected them.`
+    : `We have added your photo to ${change.beachName}'s dog rules as a sign seen on site, so other dog owners can see the rule was checked at the beach.`;
+  return compose({
+    to,
+    subject: `Your report changed the dog rules for ${change.beachName}`,
+    greeting: hello(firstName),
+    paragraphs: [`Thank you for photographing the sign at ${change.beachName}.`, what],
+    action: { label: 'See the dog rules', url: change.url },
+    footnote:
+      'You get this email because you sent us a photo of a sign. We only write when a report changes a rule.',
+  });
+}

@@ -11,6 +11,7 @@ import { appConfigSchema } from '../../domain/app-config-schema.ts';
 import { beachSchema } from '../../domain/beach-schema.ts';
 import { blogPostSchema, blogPostSummarySchema } from '../../domain/blog-post-schema.ts';
 import { communityPhotoSchema, photoUploadAnswerSchema } from '../../domain/community-photo-schema.ts';
+import { dogRuleReportSchema } from '../../domain/dog-rule-report.ts';
 import { eaterySchema } from '../../domain/eatery-schema.ts';
 import { feedbackSchema } from '../../domain/feedback-schema.ts';
 import { pageSchema } from '../../domain/listing-schema.ts';
@@ -227,6 +228,22 @@ describe("the signed-in user's own lists", () => {
     await expectGet('/api/my/reviews', listOf(reviewSchema), author.cookie);
     await expectGet('/api/my/feedback', listOf(feedbackSchema), author.cookie);
     await expectGet('/api/my/photos', listOf(communityPhotoSchema), author.cookie);
+  });
+});
+
+describe('a report on a dog rule', () => {
+  it('POST /api/beaches/:id/dog-rule-reports and GET /api/my/dog-rule-reports', async () => {
+    const croyde = (await request(t.callback).get('/api/beaches/croyde-beach').expect(200)).body;
+    const sent = await request(t.callback)
+      .post(`/api/beaches/${croyde.id}/dog-rule-reports`)
+      .set('Cookie', author.cookie)
+      .field('verdict', 'differs')
+      .field('ruleIndex', '0')
+      .field('signSays', 'No dogs 1 April to 31 October')
+      .attach('photo', await photo(400, 300), { filename: 'sign.jpg', contentType: 'image/jpeg' })
+      .expect(201);
+    expectExactly(dogRuleReportSchema, sent.body);
+    await expectGet('/api/my/dog-rule-reports', listOf(dogRuleReportSchema), author.cookie);
   });
 });
 

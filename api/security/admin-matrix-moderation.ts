@@ -1,11 +1,17 @@
 /**
  * Admin matrix rows for the moderation routes (see admin-matrix.ts): reviews, walking routes,
- * community photos and feedback, the contact inbox, analytics, the audit log and the jobs. A
+ * community photos and feedback, the contact inbox, analytics, the audit log, the jobs, and the
+ * verification queue and season check. A
  * destructive route's cell acts on a row made for that cell.
  */
 import type { TestApp } from '../testing/test-app.ts';
 import { adminOnly, type MatrixRow } from './admin-matrix.ts';
-import { createContactMessage, createPendingRoute, createReview } from './moderation-fixtures.ts';
+import {
+  createContactMessage,
+  createDogRuleReport,
+  createPendingRoute,
+  createReview,
+} from './moderation-fixtures.ts';
 
 export function adminModerationMatrixRows(t: TestApp): Record<string, MatrixRow> {
   // t.db opens in beforeAll: read it when a cell runs.
@@ -31,5 +37,14 @@ export function adminModerationMatrixRows(t: TestApp): Record<string, MatrixRow>
     'GET /api/admin/audit-log': adminOnly(200),
     'GET /api/admin/jobs': adminOnly(200),
     'POST /api/admin/jobs/retention/run': adminOnly(200),
+    'GET /api/admin/dog-rule-reports': adminOnly(200),
+    'POST /api/admin/dog-rule-reports/:id/confirm': fresh((beachId) => createDogRuleReport(knex(), beachId)),
+    'POST /api/admin/dog-rule-reports/:id/dismiss': fresh((beachId) => createDogRuleReport(knex(), beachId)),
+    'POST /api/admin/dog-rule-reports/:id/correct': adminOnly(200, async (w) => {
+      const id = await createDogRuleReport(knex(), w.fixtures.beach.id);
+      const { dogRules } = await knex()('beaches').where({ id: w.fixtures.beach.id }).first('dogRules');
+      return { params: { id: String(id) }, body: { dogRules: dogRules ?? [] } };
+    }),
+    'GET /api/admin/season-check': adminOnly(200),
   };
 }

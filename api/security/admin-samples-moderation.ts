@@ -25,4 +25,21 @@ export const MODERATION_SAMPLES: Record<string, (f: Fixtures) => SampleRequest> 
   'GET /api/admin/audit-log': () => ({ query: { entity: 'beach', page: '1', pageSize: '10' } }),
   'GET /api/admin/jobs': () => ({}),
   'POST /api/admin/jobs/retention/run': () => ({}),
+  'GET /api/admin/dog-rule-reports': () => ({ query: { status: 'open' } }),
+  'POST /api/admin/dog-rule-reports/:id/confirm': (f) => ({
+    ...id(f.moderation.dogRuleReportId),
+    body: { note: 'The sign matches' },
+  }),
+  'POST /api/admin/dog-rule-reports/:id/dismiss': (f) => ({
+    ...id(f.moderation.dogRuleReportId),
+    body: { note: 'Not this beach' },
+  }),
+  'POST /api/admin/dog-rule-reports/:id/correct': (f) => ({
+    ...id(f.moderation.dogRuleReportId),
+    body: {
+      dogRules: [{ kind: 'no-dogs', zone: null, period: { from: '05-01', to: '09-30' }, hours: 'all-day' }],
+      note: 'The sign gives the same dates',
+    },
+  }),
+  'GET /api/admin/season-check': () => ({}),
 };

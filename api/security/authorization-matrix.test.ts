@@ -18,7 +18,7 @@ import { setupTestApp, TEST_SESSION_SECRET } from '../testing/test-app.ts';
 import { adminMatrixRows, type MatrixRow, type Prepare } from './admin-matrix.ts';
 import { solvedCaptcha } from './captcha.ts';
 import { listApiRoutes } from './route-list.ts';
-import { reviewBody, SAMPLE_REQUESTS } from './sample-requests.ts';
+import { dogRuleReportBody, reviewBody, SAMPLE_REQUESTS } from './sample-requests.ts';
 import { sendSample } from './send-sample.ts';
 import { setupWorld } from './world.ts';
 
@@ -109,6 +109,15 @@ const MATRIX: Record<string, MatrixRow> = {
       photo: await photo(320, 240),
     }),
   },
+  'POST /api/beaches/:identifier/dog-rule-reports': {
+    expect: [401, 201, 201, 401],
+    prepare: async (w) => ({
+      params: { identifier: w.fixtures.beach.slug },
+      body: dogRuleReportBody(),
+      photo: await photo(320, 240),
+      photoField: 'photo',
+    }),
+  },
   'DELETE /api/community-photos/:id': {
     expect: [401, 204, 404, 401],
     prepare: async (w) => ({ params: { id: String(await w.createPhoto(w.user)) } }),
@@ -140,6 +149,7 @@ const MATRIX: Record<string, MatrixRow> = {
   },
   'GET /api/my/feedback': { expect: [401, 200, 200, 401] },
   'GET /api/my/photos': { expect: [401, 200, 200, 401] },
+  'GET /api/my/dog-rule-reports': { expect: [401, 200, 200, 401] },
   'GET /api/my/reviews': { expect: [401, 200, 200, 401] },
 
   // Public reference data.

@@ -11,6 +11,8 @@ export interface ModerationFixtures {
   pendingRouteId: number;
   photoId: number;
   contactMessageId: number;
+  /** An open sign report on the beach's first rule (issue #29). */
+  dogRuleReportId: number;
 }
 
 const idOf = async (insert: Promise<{ id: number }[]>) => (await insert)[0].id;
@@ -45,6 +47,26 @@ export const createContactMessage = (knex: Knex) =>
       .returning('id'),
   );
 
+/** An open report that the sign agrees with the beach's first rule, by the first user there is. */
+export async function createDogRuleReport(knex: Knex, beachId: number) {
+  const beach = await knex('beaches').where({ id: beachId }).first('dogRules');
+  const user = await knex('users').orderBy('id').first('id');
+  const rule = beach?.dogRules?.[0];
+  const { evidence: _sources, ...seen } = rule ?? {};
+  return idOf(
+    knex('dogRuleReports')
+      .insert({
+        beachId,
+        userId: user.id,
+        ruleIndex: rule ? 0 : null,
+        rule: rule ? JSON.stringify(seen) : null,
+        verdict: 'agrees',
+        signLocation: 'the car park',
+      })
+      .returning('id'),
+  );
+}
+
 /** The moderation fixtures, each made again when it is missing. */
 export async function ensureModerationFixtures(
   knex: Knex,
@@ -67,5 +89,10 @@ export async function ensureModerationFixtures(
     contactMessageId: (await exists('contactSubmissions', current?.contactMessageId))
       ? (current?.contactMessageId as number)
       : await createContactMessage(knex),
+    dogRuleReportId:
+      current?.dogRuleReportId &&
+      (await knex('dogRuleReports').where({ id: current.dogRuleReportId, status: 'open' }).first('id'))
+        ? current.dogRuleReportId
+        : await createDogRuleReport(knex, beachId),
   };
 }

@@ -58,6 +58,15 @@ export const walkingRouteBody = (beachId: number) => ({
   submitterEmail: 'sam@example.com',
 });
 
+/** A sign that differs from croyde-beach's first rule (multipart fields: all text). */
+export const dogRuleReportBody = () => ({
+  verdict: 'differs',
+  ruleIndex: '0',
+  signSays: 'No dogs 1 April to 31 October',
+  signLocation: 'at the car park',
+  takenOn: '2026-08-14',
+});
+
 const tideQuery = { lat: '51.13', lng: '-4.24', date: '2026-07-01' };
 
 /** Keyed by 'METHOD /path' as route-list.ts names routes. */
@@ -94,6 +103,11 @@ export const SAMPLE_REQUESTS: Record<string, (f: Fixtures) => SampleRequest> = {
     body: { beachId: String(f.beach.id), caption_0: 'Morning walk' },
   }),
   'DELETE /api/community-photos/:id': (f) => ({ params: { id: String(f.ownPhotoId) } }),
+  'POST /api/beaches/:identifier/dog-rule-reports': (f) => ({
+    params: { identifier: f.beach.slug },
+    body: dogRuleReportBody(),
+    photoField: 'photo',
+  }),
   'GET /api/beaches/:identifier/feedback': (f) => ({ params: { identifier: f.beach.slug } }),
   'POST /api/feedback': (f) => ({
     body: {
@@ -118,6 +132,7 @@ export const SAMPLE_REQUESTS: Record<string, (f: Fixtures) => SampleRequest> = {
   }),
   'GET /api/my/feedback': () => ({}),
   'GET /api/my/photos': () => ({}),
+  'GET /api/my/dog-rule-reports': () => ({}),
   'GET /api/my/reviews': () => ({}),
   'GET /api/beaches': () => ({
     query: {

@@ -90,7 +90,7 @@ export function setupWorld(t: TestApp): World {
       email: world.user.email,
       ownFeedbackId: 0,
       ownPhotoId: 0,
-      moderation: { reviewId: 0, pendingRouteId: 0, photoId: 0, contactMessageId: 0 },
+      moderation: { reviewId: 0, pendingRouteId: 0, photoId: 0, contactMessageId: 0, dogRuleReportId: 0 },
       adminBeachId: 0,
     };
     world.fixtures.ownFeedbackId = await createFeedback(world.user);

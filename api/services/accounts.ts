@@ -18,7 +18,7 @@ import { UniqueViolationError } from 'objection';
 import type { z } from 'zod';
 import type { registerSchema } from '../../domain/auth.ts';
 import type { Config } from '../config.ts';
-import type { MailJob, MailQueue } from '../jobs/mail-queue.ts';
+import type { AccountMailJob, MailQueue } from '../jobs/mail-queue.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from '../mail/messages.ts';
 import type { PostgresSessionStore } from '../middleware/session-store.ts';
@@ -161,7 +161,7 @@ async function newPasswordResetEmail(user: User, config: Pick<Config, 'PUBLIC_UR
  * null when there is nothing to send: no account, or nothing left to verify.
  */
 export async function composeAccountMail(
-  job: MailJob,
+  job: AccountMailJob,
   config: Pick<Config, 'PUBLIC_URL'>,
 ): Promise<MailMessage | null> {
   const user = await findUserByEmail(job.email);

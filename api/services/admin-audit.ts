@@ -17,7 +17,10 @@ export type AuditAction =
   | 'mark-read'
   | 'mark-unread'
   | 'upload-photo'
-  | 'run-job';
+  | 'run-job'
+  | 'confirm'
+  | 'correct'
+  | 'dismiss';
 
 export interface AuditEntry {
   action: AuditAction;

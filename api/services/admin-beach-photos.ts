@@ -10,8 +10,9 @@ import type { Context } from 'koa';
 import type { PhotoStorage } from '../storage/photo-storage.ts';
 import { auditedWrite } from './admin-audit.ts';
 import { lockLiveBeach } from './admin-beaches.ts';
-import { defaultImageUrl, writeVariants } from './community-photos.ts';
+import { defaultImageUrl } from './community-photos.ts';
 import type { PhotoVariant } from './image-processing.ts';
+import { writeVariants } from './staged-photo-rows.ts';
 
 export interface StoredBeachPhoto {
   folder: string;

@@ -1,15 +1,12 @@
 /**
- * Community photos (spec §2 upload, §3): each upload stages every variant of every photo out of
- * public view, inserts all the rows in one transaction, and only then publishes the files. If
- * anything fails, the files already written are removed: a failed upload leaves no row and no
- * file behind, and a process killed mid-upload leaves only staged files, which the start-up
- * sweep removes (or publishes, when their rows were committed). Photos are visible at once
- * (isApproved true); an admin may hide them later.
+ * Community photos (spec §2 upload, §3): an upload's rows and files are saved together or not at
+ * all (staged-photo-rows.ts), and the start-up sweep below brings the photo folders back in line
+ * with the rows after a crash. Photos are visible at once (isApproved true); an admin may hide
+ * them later.
  *
  * The caller's idempotent answer (middleware/idempotency-write.ts) commits with the rows and is
  * taken back with them, so a retry is replayed the upload only if its photos are there.
  */
-import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { PartialModelObject, QueryBuilder } from 'objection';
 import type { Logger } from 'pino';
@@ -21,17 +18,13 @@ import { authorize } from '../policies/community.ts';
 import type { StoredVariant } from '../presenters/community-photo.ts';
 import type { PhotoStorage } from '../storage/photo-storage.ts';
 import { beachPhotoSweepTarget } from './beach-photo-folders.ts';
+import { dogRuleReportSweepTarget } from './dog-rule-reports.ts';
 import type { PhotoVariant } from './image-processing.ts';
+import { type CommittedAlongside, type PhotoRows, saveWithStagedPhotos } from './staged-photo-rows.ts';
 
 export interface NewPhoto {
   variants: PhotoVariant[];
   caption: string | null;
-}
-
-/** Something that commits with the service's rows, and goes with them when they are taken back. */
-export interface CommittedAlongside<T> {
-  record(trx: Knex.Transaction, result: T): Promise<void>;
-  withdraw(trx: Knex.Transaction): Promise<void>;
 }
 
 /** The <img src> for clients that do not use srcset: the largest JPEG up to 1200 px wide. */
@@ -61,76 +54,44 @@ export function listUserPhotos(userId: number) {
   return withListingExtras(CommunityPhoto.query().where({ userId }));
 }
 
-/** Puts a photo's variants (staged, not yet served) under `prefix`, answering their URLs. */
-export async function writeVariants(storage: PhotoStorage, prefix: string, variants: PhotoVariant[]) {
-  const stored: StoredVariant[] = [];
-  for (const v of variants) {
-    await storage.put(`${prefix}${v.width}.webp`, v.webp, 'image/webp');
-    await storage.put(`${prefix}${v.width}.jpg`, v.jpeg, 'image/jpeg');
-    stored.push({
-      width: v.width,
-      height: v.height,
-      webp: storage.url(`${prefix}${v.width}.webp`),
-      jpeg: storage.url(`${prefix}${v.width}.jpg`),
-    });
-  }
-  return stored;
-}
-
-export async function saveCommunityPhotos(
+export function saveCommunityPhotos(
   { user, beach, photos }: { user: User; beach: Beach; photos: NewPhoto[] },
   storage: PhotoStorage,
   alongside?: CommittedAlongside<CommunityPhoto[]>,
 ): Promise<CommunityPhoto[]> {
-  const prefixes: string[] = [];
-  const discard = () =>
-    Promise.all(prefixes.map((prefix) => storage.deletePrefix(prefix).catch(() => undefined)));
-  let saved: CommunityPhoto[];
-  try {
-    const rows: PartialModelObject<CommunityPhoto>[] = [];
-    for (const photo of photos) {
-      // A fresh folder per photo: its URLs are never reused, even after a delete.
-      const prefix = `community/${randomUUID()}/`;
-      prefixes.push(prefix);
-      const variants = await writeVariants(storage, prefix, photo.variants);
-      rows.push({
-        beachId: beach.id,
-        userId: user.id,
-        photoUrl: defaultImageUrl(variants),
-        storageKey: prefix,
-        variants,
-        caption: photo.caption,
-        isApproved: true,
-      });
-    }
-    saved = await CommunityPhoto.transaction(async (trx) => {
+  const rows: PhotoRows<CommunityPhoto[]> = {
+    async insert(trx, staged) {
       const inserted: CommunityPhoto[] = [];
-      for (const row of rows) inserted.push(await CommunityPhoto.query(trx).insertAndFetch(row));
-      for (const photo of inserted) Object.assign(photo, { beach, user });
-      await alongside?.record(trx, inserted);
+      for (const [i, { prefix, variants }] of staged.entries()) {
+        const row: PartialModelObject<CommunityPhoto> = {
+          beachId: beach.id,
+          userId: user.id,
+          photoUrl: defaultImageUrl(variants),
+          storageKey: prefix,
+          variants,
+          caption: photos[i].caption,
+          isApproved: true,
+        };
+        inserted.push(Object.assign(await CommunityPhoto.query(trx).insertAndFetch(row), { beach, user }));
+      }
       return inserted;
-    });
-  } catch (error) {
-    await discard();
-    throw error;
-  }
-  try {
-    for (const prefix of prefixes) await storage.publish(prefix);
-  } catch (error) {
-    // Rows must not point at files that are not served: take the upload back whole.
-    await CommunityPhoto.transaction(async (trx) => {
+    },
+    async remove(trx, saved) {
       await CommunityPhoto.query(trx)
         .whereIn(
           'id',
           saved.map((p) => p.id),
         )
         .delete();
-      await alongside?.withdraw(trx);
-    });
-    await discard();
-    throw error;
-  }
-  return saved;
+    },
+  };
+  return saveWithStagedPhotos(
+    storage,
+    'community/',
+    photos.map((p) => p.variants),
+    rows,
+    alongside,
+  );
 }
 
 export async function deleteCommunityPhoto(
@@ -197,14 +158,19 @@ const communityTarget = (knex: Knex): SweepTarget => ({
   },
 });
 
-/** Brings UPLOADS_DIR back in line with the community_photos and beach photo rows (run at start-up). */
+/** Brings UPLOADS_DIR back in line with the community_photos, beach photo and dog-rule report rows (run at start-up). */
 export async function sweepOrphanPhotoFiles(
   knex: Knex,
   storage: PhotoStorage,
   { minAgeMs = SWEEP_MIN_AGE_MS, now = Date.now() } = {},
 ): Promise<SweepReport> {
   const report: SweepReport = { removed: [], published: [], failed: [] };
-  for (const target of [communityTarget(knex), beachPhotoSweepTarget(knex, storage)]) {
+  const targets = [
+    communityTarget(knex),
+    beachPhotoSweepTarget(knex, storage),
+    dogRuleReportSweepTarget(knex),
+  ];
+  for (const target of targets) {
     // Folders are listed before rows are read: a folder is published only after its row is
     // committed, so a published folder seen here cannot be missing from the query below.
     const folders = (await storage.listPrefixes(target.parent)).filter(

@@ -199,6 +199,30 @@ export function writeRoutes(t: TestApp, state: WriteRouteState): WriteRoute[] {
       },
     },
     {
+      name: 'POST /api/beaches/:id/dog-rule-reports',
+      status: 201,
+      arrange: async () => {
+        const data = await photo(320, 240);
+        const to = (app: Client) =>
+          app.post(`/api/beaches/${state.beachIds[0]}/dog-rule-reports`).set('Cookie', state.user.cookie);
+        const report =
+          (signSays: string): Send =>
+          (app, key) =>
+            to(app)
+              .set('Idempotency-Key', key)
+              .field('verdict', 'differs')
+              .field('ruleIndex', '')
+              .field('signSays', signSays)
+              .attach('photo', data, { filename: 'sign.jpg', contentType: 'image/jpeg' });
+        return {
+          send: report('No dogs May to September'),
+          changed: report('No dogs April to October'),
+          to,
+          runs: () => count(t.db.knex('dog_rule_reports').where({ userId: state.user.id })),
+        };
+      },
+    },
+    {
       name: 'DELETE /api/community-photos/:id',
       status: 204,
       arrange: async () => {

@@ -35,6 +35,8 @@ export type OutboxKind =
   | 'review'
   | 'contact'
   | 'event'
+  /** "Is this right?" on a beach's dog rule, with a photo of the sign (issue #29 item 4). */
+  | 'dog-rule-report'
   /** A sign-out made with no signal: the server's session is ended first thing once there is one. */
   | 'sign-out';
 

@@ -10,6 +10,7 @@ import { adminBeachPhotosRouter } from './beach-photos.ts';
 import { adminBeachesRouter } from './beaches.ts';
 import { adminCommunityRouter } from './community.ts';
 import { adminContactRouter } from './contact.ts';
+import { adminDogRuleReportsRouter } from './dog-rule-reports.ts';
 import { adminJobsRouter } from './jobs.ts';
 import { adminReviewsRouter } from './reviews.ts';
 import { uploadRouter } from './upload.ts';
@@ -25,6 +26,7 @@ export const adminRouters: Router[] = [
   adminWalkingRoutesRouter,
   adminCommunityRouter,
   adminContactRouter,
+  adminDogRuleReportsRouter,
   adminAnalyticsRouter,
   adminAuditLogRouter,
   adminJobsRouter,

@@ -4,8 +4,10 @@ import { actorOf, requireUser, signedInUser } from '../../middleware/auth.ts';
 import { cacheControl } from '../../middleware/cache-control.ts';
 import { presentReview } from '../../presenters/community.ts';
 import { presentCommunityPhotoTo } from '../../presenters/community-photo.ts';
+import { presentDogRuleReport } from '../../presenters/dog-rule-report.ts';
 import { presentFeedbackTo } from '../../presenters/feedback.ts';
 import { listUserPhotos } from '../../services/community-photos.ts';
+import { listUserDogRuleReports } from '../../services/dog-rule-reports.ts';
 import { listUserFeedback } from '../../services/feedback.ts';
 import { listUserReviews } from '../../services/reviews.ts';
 import { apiRouter } from '../api-router.ts';
@@ -25,4 +27,9 @@ myRouter.get('/photos', async (ctx) => {
 /** So a review form can start from the review already written (one per user per beach). */
 myRouter.get('/reviews', async (ctx) => {
   ctx.body = (await listUserReviews(signedInUser(ctx).id)).map(presentReview);
+});
+
+/** The visitor's reports on dog rules and where each stands (issue #29 item 4). */
+myRouter.get('/dog-rule-reports', async (ctx) => {
+  ctx.body = (await listUserDogRuleReports(signedInUser(ctx).id)).map(presentDogRuleReport);
 });

@@ -6,8 +6,8 @@ import {
   ACCESSIBILITY_LEVELS,
   BEACH_LOCATIONS,
   BEACH_TYPES,
-  VALIDATION_CONFIDENCES,
 } from '../../../domain/beach.ts';
+import { ComputedConfidence } from './computed-confidence.tsx';
 import {
   type BeachFormApi,
   ChoiceInput,
@@ -142,13 +142,7 @@ export function ValidationSection({ api }: { api: BeachFormApi }) {
           helper="Where the dog rules were read: the council's or owner's page"
         />
       </Wide>
-      <ChoiceInput
-        api={api}
-        name="validationConfidence"
-        label="Confidence"
-        options={optionsOf(VALIDATION_CONFIDENCES, {}, 'Not rated')}
-        helper="Low when unsure; say why in the notes"
-      />
+      <ComputedConfidence form={api.form} />
       <TextInput api={api} name="validationLastChecked" label="Date checked" type="date" />
       <Wide>
         <TextInput api={api} name="validationNotes" label="Validation notes" rows={3} />

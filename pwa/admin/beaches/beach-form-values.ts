@@ -110,9 +110,14 @@ export function formToInput(form: BeachForm): AdminBeachInput {
   } as AdminBeachInput;
 }
 
-/** "dogRules.2.zone" → "dogRules.2.zone"; any other field → its name. */
-const fieldKey = (path: readonly PropertyKey[]) =>
-  path[0] === 'dogRules' && path.length > 1 ? path.slice(0, 3).map(String).join('.') : String(path[0] ?? '');
+/** "dogRules.2.zone", "dogRules.2.evidence.0.url" (a rule's source's part); any other field → its name. */
+function fieldKey(path: readonly PropertyKey[]): string {
+  if (path[0] !== 'dogRules' || path.length < 2) return String(path[0] ?? '');
+  return path
+    .slice(0, path[2] === 'evidence' && path.length > 4 ? 5 : 3)
+    .map(String)
+    .join('.');
+}
 
 export function issuesToErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};

@@ -3,7 +3,9 @@
  * conversions to and from the rule the API stores (domain/dog-rules.ts). A day counted from Easter
  * stays counted from Easter: an edit never turns it into this year's date.
  */
+import type { DogRuleEvidence } from '../../../domain/dog-rule-evidence.ts';
 import type { DogRule, DogRuleKind, RuleDay } from '../../../domain/dog-rules.ts';
+import { draftToEvidence, type EvidenceDraft, evidenceToDraft } from './evidence-draft.ts';
 
 export interface RuleDayDraft {
   mode: 'date' | 'easter';
@@ -25,6 +27,8 @@ export interface DogRuleDraft {
   allDay: boolean;
   hoursFrom: string;
   hoursTo: string;
+  /** The sources the rule rests on (issue #29). */
+  evidence: EvidenceDraft[];
 }
 
 let keys = 0;
@@ -51,8 +55,15 @@ export function ruleToDraft(rule: DogRule): DogRuleDraft {
     allDay: hours === null,
     hoursFrom: hours?.from ?? '10:00',
     hoursTo: hours?.to ?? '18:00',
+    evidence: (rule.evidence ?? []).map(evidenceToDraft),
   };
 }
+
+/** The rule with one more source attached (the verification queue's Correct starts from it). */
+export const withEvidence = (draft: DogRuleDraft, evidence: DogRuleEvidence): DogRuleDraft => ({
+  ...draft,
+  evidence: [...draft.evidence, evidenceToDraft(evidence)],
+});
 
 /** A new rule: no dogs on the whole beach, 1 May to 30 Sep, all day (the commonest council ban). */
 export const newRuleDraft = (): DogRuleDraft => ({
@@ -66,5 +77,6 @@ export function draftToRule(draft: DogRuleDraft): DogRule {
     zone: zone ? zone : null,
     period: draft.allYear ? 'all-year' : { from: ruleDay(draft.from), to: ruleDay(draft.to) },
     hours: draft.allDay ? 'all-day' : { from: draft.hoursFrom, to: draft.hoursTo },
+    ...(draft.evidence.length > 0 ? { evidence: draft.evidence.map(draftToEvidence) } : {}),
   };
 }

@@ -3,7 +3,7 @@
  * when in the year (all year, or from/to as a date or days from Easter Sunday) and the hours
  * (all day, or a daily window), with the rule in the words the public beach page uses.
  */
-import { Button, chakra, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, chakra, Flex, Input, Text } from '@chakra-ui/react';
 import { londonClock } from '../../../domain/dog-access-now.ts';
 import { dogRuleLine } from '../../../domain/dog-rule-list.ts';
 import { DOG_RULE_KINDS } from '../../../domain/dog-rules.ts';
@@ -11,36 +11,13 @@ import { dogRuleSchema } from '../../../domain/dog-rules-schema.ts';
 import { AuthField } from '../../ui/auth-field.tsx';
 import type { FieldErrors } from './beach-form-values.ts';
 import { type DogRuleDraft, draftToRule, type RuleDayDraft } from './dog-rule-draft.ts';
+import { EvidenceFields } from './evidence-fields.tsx';
+import { Select } from './rule-select.tsx';
 
 const KIND_LABELS: Record<(typeof DOG_RULE_KINDS)[number], string> = {
   'no-dogs': 'No dogs',
   'on-lead': 'Dogs on a lead',
 };
-
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: [string, string][];
-}) {
-  return (
-    <NativeSelect.Root bg="white" size="sm">
-      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
 
 function Check({
   label,
@@ -235,6 +212,13 @@ export function DogRuleFields({
           </Text>
         )}
       </chakra.div>
+      <EvidenceFields
+        ruleName={name}
+        prefix={`dogRules.${index}.evidence`}
+        sources={draft.evidence}
+        errors={errors}
+        onChange={(evidence) => set({ evidence })}
+      />
     </chakra.fieldset>
   );
 }

@@ -26,6 +26,10 @@ const FIELDS: Partial<Record<OutboxItemSummary['kind'], Record<string, FieldSpec
   },
   review: { reviewText: { label: 'Review', long: true, required: true } },
   'route-rating': { comment: { label: 'Comment', long: true, required: false } },
+  'dog-rule-report': {
+    signSays: { label: 'What the sign says', long: true, required: false },
+    signLocation: { label: 'Where the sign is', long: false, required: false },
+  },
   contact: {
     subject: { label: 'Subject', long: false, required: false },
     message: { label: 'Message', long: true, required: true },

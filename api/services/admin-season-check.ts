@@ -1,0 +1,21 @@
+/** The season check (issue #29 item 4): every seasonal rule of every live beach (domain/season-check.ts). */
+import type { SeasonCheckAnswer } from '../../domain/admin-dog-rule-reports.ts';
+import { londonClock } from '../../domain/dog-access-now.ts';
+import { londonDate } from '../../domain/dogs-allowed-today.ts';
+import { seasonCheck } from '../../domain/season-check.ts';
+import { Beach } from '../models/Beach.ts';
+import { currentRules } from './dog-rule-report-queue.ts';
+
+export async function readSeasonCheck(now = new Date()): Promise<SeasonCheckAnswer> {
+  const beaches = await Beach.query().modify('live').orderBy('name');
+  const rows = seasonCheck(
+    beaches.map((beach) => ({
+      id: beach.id,
+      name: beach.name,
+      slug: beach.slug,
+      dogRules: currentRules(beach),
+    })),
+    londonClock(now),
+  );
+  return { today: londonDate(now), rows };
+}
