@@ -13,10 +13,14 @@ import {
   BEACH_LOCATIONS,
   BEACH_TYPES,
   DOG_ACCESS_STATUSES,
-  VALIDATION_CONFIDENCES,
 } from '../domain/beach.ts';
-import { legacyDogFields } from '../domain/dog-rules-legacy.ts';
-import { dogRulesSchema, monthDay, restrictionHours } from '../domain/dog-rules-schema.ts';
+import { dogRulesFromLegacy, legacyDogFields } from '../domain/dog-rules-legacy.ts';
+import {
+  dogRuleEvidenceListSchema,
+  dogRulesSchema,
+  monthDay,
+  restrictionHours,
+} from '../domain/dog-rules-schema.ts';
 
 export const dataDir = fileURLToPath(new URL('./data', import.meta.url));
 
@@ -60,21 +64,33 @@ export const beachRecordSchema = z
     dogRestrictionHours: restrictionHours.nullable(),
     dogOnLeadRequired: z.boolean(),
     dogRestrictionZones: optionalText,
-    dogRules: dogRulesSchema,
+    // Null: a seasonal ban no source dates (the single-period fields then say so, undated).
+    dogRules: dogRulesSchema.nullable(),
+    // With no rules: what says dogs are free here all year (issue #29).
+    unrestrictedEvidence: dogRuleEvidenceListSchema.nullable(),
     bathingWaterId: z
       .string()
       .regex(/^\d{5}$/)
       .nullable(),
     validationSourceUrl: z.url(),
-    // The day someone read validationSourceUrl for this record; null when nobody has.
-    validationLastChecked: isoDate.nullable(),
-    validationConfidence: z.enum(VALIDATION_CONFIDENCES),
+    // No confidence or check date here: both follow from the rules' evidence (the seed computes them).
     validationNotes: optionalText,
   })
   .refine((b) => (b.dogRestrictionStart === null) === (b.dogRestrictionEnd === null), {
     message: 'dogRestrictionStart and dogRestrictionEnd come together',
   })
   .superRefine((b, ctx) => {
+    if (b.dogRules === null) {
+      // Undated: the fields must say a seasonal ban without dates, as the API reads them back.
+      if (b.accessType !== 'seasonal' || dogRulesFromLegacy(b) !== null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dogRules'],
+          message: `${b.slug}: undated, so a seasonal ban`,
+        });
+      }
+      return;
+    }
     // The spec's single-period fields are derived from the rules list, so they never disagree.
     const derived = legacyDogFields(b.dogRules);
     for (const [field, value] of Object.entries(derived)) {

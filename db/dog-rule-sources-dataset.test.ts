@@ -93,9 +93,14 @@ const periodLabel = (period: Exclude<DogRule['period'], 'all-year'>) =>
 
 /**
  * How our rules read less strictly than a source's seasonal ban with no hours: no ban at all, a
- * dated ban with hours, or one that starts later or ends sooner. A ban all year is stricter.
+ * dated ban with hours, or one that starts later or ends sooner. A ban all year is stricter, and
+ * so is a ban no source dates (null): the app then never says dogs are allowed.
  */
-function lessStrictThan(rules: readonly DogRule[], window: { from: string; to: string } | null): string[] {
+function lessStrictThan(
+  rules: readonly DogRule[] | null,
+  window: { from: string; to: string } | null,
+): string[] {
+  if (rules === null) return [];
   const bans = rules.filter((r) => r.kind === 'no-dogs');
   if (bans.length === 0) return ['no ban, where the source gives one'];
   const problems: string[] = [];
@@ -178,6 +183,7 @@ describe('our dog rules against the collected sources', () => {
     expect(lessStrictThan([ban({ from: '05-15', to: '09-30' }, 'all-day')], summer)).toHaveLength(1);
     expect(lessStrictThan([ban({ from: '05-01', to: '08-31' }, 'all-day')], summer)).toHaveLength(1);
     expect(lessStrictThan([], summer)).toEqual(['no ban, where the source gives one']);
+    expect(lessStrictThan(null, summer)).toEqual([]);
     expect(lessStrictThan([{ ...ban(summer, 'all-day'), kind: 'on-lead' }], null)).toHaveLength(1);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * Where each beach is and what its rule rests on (issue #12, "Places and sources"): every
- * point is on the coast, a record that cites only a home page admits it, and a check date is
- * the day someone read the cited source, shared only by records checked together against it.
+ * point is on the coast, and a record that cites only a home page admits it. How sure a rule is
+ * follows from its evidence alone since issue #29 (a position estimate is said in the note), and
+ * the days sources were read are checked in dog-rule-evidence-dataset.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { beachEvidence, beachProvenance } from '../domain/dog-rule-evidence-now.ts';
 import { metres, metresToCoastline, readCoastline } from './coastline.ts';
 import { readBeaches } from './data-files.ts';
 
@@ -48,54 +50,21 @@ describe('where each beach is', () => {
       30,
     );
   });
-
-  it('marks low every record whose note calls its position an estimate', () => {
-    const estimate =
-      /(coordinates|position|\bpoint\b)[^.;]*(estimat|approximat|from memory|general knowledge)/i;
-    for (const b of beaches.filter((b) => estimate.test(b.validationNotes ?? ''))) {
-      expect(b.validationConfidence, b.slug).toBe('low');
-    }
-  });
 });
 
 describe('what each rule rests on', () => {
-  it('cites a page that states the rule, or is marked low and says it cites a home page', () => {
+  it('cites a page that states the rule, or says it cites a home page and rests on nothing better than low', () => {
+    const now = new Date();
     for (const b of beaches) {
+      for (const e of beachEvidence(b)) {
+        if (e.url) expect(new URL(e.url).pathname, `${b.slug}: ${e.title}`).not.toBe('/');
+      }
       const { pathname } = new URL(b.validationSourceUrl);
       if (pathname !== '/' && pathname !== '') continue;
-      expect(b.validationConfidence, `${b.slug} cites ${b.validationSourceUrl}`).toBe('low');
+      expect(beachProvenance(b, now).validationConfidence, `${b.slug} cites ${b.validationSourceUrl}`).toBe(
+        'low',
+      );
       expect(b.validationNotes, b.slug).toMatch(/home page/);
-    }
-  });
-
-  it('dates a check only for records checked together against one source', () => {
-    const sourceOn = new Map<string, string>();
-    for (const b of beaches) {
-      if (b.validationLastChecked === null) continue;
-      const source = sourceOn.get(b.validationLastChecked) ?? b.validationSourceUrl;
-      expect(b.validationSourceUrl, `${b.slug} checked ${b.validationLastChecked}`).toBe(source);
-      sourceOn.set(b.validationLastChecked, source);
-    }
-  });
-
-  it('claims no check on a day that has not yet come', () => {
-    const today = new Date().toISOString().slice(0, 10);
-    for (const b of beaches) {
-      if (b.validationLastChecked !== null) expect(b.validationLastChecked <= today, b.slug).toBe(true);
-    }
-  });
-
-  it('says in the note of every dated record which day its source was read', () => {
-    for (const b of beaches) {
-      if (b.validationLastChecked === null) continue;
-      const [year, month, day] = b.validationLastChecked.split('-').map(Number);
-      const spoken = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-GB', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      });
-      expect(b.validationNotes, b.slug).toContain(`checked on ${spoken}`);
     }
   });
 });

@@ -71,9 +71,14 @@ export const beachSchema = z.object({
   validationSourceUrl: nullableText,
   validationConfidence: z.enum(VALIDATION_CONFIDENCES).nullable(),
   bathingWaterId: nullableText,
+  /**
+   * For a beach not on an EA bathing water (no bathingWaterId), the nearest one and how far; null
+   * on one. Absent from beaches a phone mirrored before the field existed.
+   */
+  nearestBathingWater: z.object({ name: z.string(), distanceM: z.number() }).nullable().optional(),
   /** The tide gauge this beach's tides come from (an id in the tide station file). */
   tideStationId: nullableText,
-  /** Whose tide times these are, e.g. "Times for Devonport (9.1 km away); …". */
+  /** Whose tide times these are, e.g. "Tide times and heights are predicted for Devonport, 9.1 km away. …". */
   tideNote: nullableText,
   updatedAt: z.string(),
 });

@@ -90,7 +90,7 @@ export const leastConfidence = (levels: readonly Confidence[]): Confidence =>
 /** The most recent day any of this evidence was read or seen (YYYY-MM-DD), or null. */
 export function lastConfirmed(evidence: readonly DogRuleEvidence[]): string | null {
   const days = evidence.map((e) => e.seen).filter((d): d is string => d !== null);
-  return days.length ? days.sort().at(-1)! : null;
+  return days.sort().at(-1) ?? null;
 }
 
 /** The part of a beach that its dog-rule confidence depends on. */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { type DogRuleEvidence, EVIDENCE_KINDS } from './dog-rule-evidence.ts';
 import { DOG_RULE_KINDS, type DogRule } from './dog-rules.ts';
+import { text } from './safe-fields.ts';
 
 /** MM-DD, a day of the year as councils publish ban dates. */
 export const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Use MM-DD');
@@ -20,7 +21,7 @@ const isoDay = z.iso.date();
 /** One source a rule rests on; dates only where someone recorded them (issue #29). */
 export const dogRuleEvidenceSchema: z.ZodType<DogRuleEvidence> = z.strictObject({
   kind: z.enum(EVIDENCE_KINDS),
-  title: z.string().trim().min(3).max(200),
+  title: text('Title').trim().min(3).max(200),
   url: z
     .url({ protocol: /^https?$/ })
     .max(500)
@@ -31,14 +32,14 @@ export const dogRuleEvidenceSchema: z.ZodType<DogRuleEvidence> = z.strictObject(
     .nullable(),
   seen: isoDay.nullable(),
   expires: isoDay.nullable(),
-  says: z.string().trim().min(3).max(300).nullable(),
+  says: text('Says').trim().min(3).max(300).nullable(),
 });
 
 export const dogRuleEvidenceListSchema = z.array(dogRuleEvidenceSchema).max(10);
 
 export const dogRuleSchema: z.ZodType<DogRule> = z.strictObject({
   kind: z.enum(DOG_RULE_KINDS),
-  zone: z.string().trim().min(3).max(200).nullable(),
+  zone: text('Where').trim().min(3).max(200).nullable(),
   period: z.union([z.literal('all-year'), z.strictObject({ from: ruleDay, to: ruleDay })]),
   hours: z.union([
     z.literal('all-day'),

@@ -34,14 +34,14 @@ test('a beach page shows the beach, whether dogs are allowed now, and its cards'
   await expect(page.getByRole('heading', { level: 1, name: 'Croyde Bay' })).toBeVisible();
   await expect(page).toHaveTitle(/Croyde Bay/);
   await expect(page.getByTestId('dog-now')).toHaveText(/^(Dogs|No dogs)/);
-  // Croyde's source was not read on a recorded day: the notice says so, and names no order.
-  await expect(
-    page.getByText('From a page on northdevon.gov.uk; the day it was read is not recorded.'),
-  ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Read the source' })).toHaveAttribute(
-    'href',
-    /northdevon\.gov\.uk/,
+  // Croyde's rule rests on a council page nobody recorded reading: the page says so, and names it.
+  const lead = page.getByRole('region', { name: 'Dogs on this beach right now' });
+  await expect(lead.getByTestId('rule-confidence')).toContainText(
+    'From the council, not yet checked on site',
   );
+  const sources = page.getByRole('list', { name: 'What this rule rests on' });
+  await expect(sources).toContainText('Council web page, 2023 — the day we read it is not recorded');
+  await expect(sources.getByRole('link').first()).toHaveAttribute('href', /northdevon\.gov\.uk/);
 
   const sidebar = page.getByRole('complementary', { name: 'Plan your visit' });
   await expect(sidebar.getByRole('heading', { name: 'Beach Information' })).toBeVisible();
@@ -178,10 +178,11 @@ test('screenshots', { tag: '@phone' }, async ({ page }, testInfo) => {
   }
 });
 
-test('a beach with a partial ban and unconfirmed rules reads accessibly', async ({ page }) => {
+test('a beach with a partial ban and disagreeing sources reads accessibly', async ({ page }) => {
   await page.goto('/beach/bantham-beach');
   await expect(page.getByRole('heading', { level: 1, name: 'Bantham Beach' })).toBeVisible();
-  await expect(page.getByText('Unconfirmed — check local signs')).toBeVisible();
+  // Its sources disagree on the zone: the page follows the stricter reading and says so.
+  await expect(page.getByRole('note', { name: /Sources disagree/ })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'On this page' }).or(page.getByRole('complementary')),
   ).not.toHaveCount(0);

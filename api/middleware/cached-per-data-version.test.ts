@@ -170,6 +170,37 @@ describe('answers that change with the clock', () => {
     vi.setSystemTime(Date.now() + 61_000);
     expect(await warningsOf()).not.toContain('pollution-risk');
   });
+
+  it("a beach's confidence falls the London day after its order runs out, with no write", async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-31T23:30:00Z'), toFake: ['Date'] });
+    const order = {
+      kind: 'council-order',
+      title: 'A dog control order',
+      url: null,
+      published: '2024',
+      seen: '2026-05-03',
+      expires: '2026-12-31',
+      says: null,
+    };
+    const rules = [
+      {
+        kind: 'no-dogs',
+        zone: null,
+        period: { from: '05-01', to: '09-30' },
+        hours: 'all-day',
+        evidence: [order],
+      },
+    ];
+    await t.db
+      .knex('beaches')
+      .where({ slug: 'croyde-beach' })
+      .update({ dogRules: JSON.stringify(rules) });
+    const confidence = async () =>
+      beachIn(await getJson('/api/beaches?limit=200'), 'croyde-beach').validationConfidence;
+    expect(await confidence()).toBe('high');
+    vi.setSystemTime(new Date('2027-01-01T00:30:00Z'));
+    expect(await confidence()).toBe('low');
+  });
 });
 
 describe('the store', () => {

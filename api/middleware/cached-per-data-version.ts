@@ -10,6 +10,7 @@
  */
 import type { Knex } from 'knex';
 import type { Context, Next } from 'koa';
+import { londonDayNumber } from '../../domain/dog-rule-evidence-now.ts';
 import type { CacheEntry, PackedJson, ResponseCache } from '../services/response-cache.ts';
 
 export interface CachedReadOptions {
@@ -133,11 +134,16 @@ export async function sendPacked(
   }
 }
 
-/** The key this request's answer is kept under, or null when the cache is not for it. */
+/**
+ * The key this request's answer is kept under, or null when the cache is not for it. Every key
+ * holds London's day: a beach's confidence follows from its evidence on that day (an order runs
+ * out, a sign seen stops counting), so no answer outlives the day it was built for.
+ */
 function requestKey(ctx: Context, options: CachedReadOptions): string | null {
   if (options.only && !options.only(ctx)) return null;
   const part = options.keyPart?.(ctx) ?? null;
-  return cacheKey(ctx, options.query ?? []) + (part === null ? '' : `#${part}`);
+  const day = londonDayNumber(new Date());
+  return `${cacheKey(ctx, options.query ?? [])}@${day}${part === null ? '' : `#${part}`}`;
 }
 
 /**

@@ -1,11 +1,25 @@
 import type { Beach as BeachResponse } from '../../domain/beach.ts';
+import { beachEvidence, beachProvenance } from '../../domain/dog-rule-evidence-now.ts';
 import { dogRulesFromLegacy } from '../../domain/dog-rules-legacy.ts';
 import type { Beach } from '../models/Beach.ts';
+import { nearestBathingWaterOf } from '../services/nearest-bathing-water.ts';
 import { toDecimalString, toIso, toIsoDate, toNumber } from './values.ts';
 
+/**
+ * A beach as everyone may see it. Its confidence is computed from its evidence on today's London
+ * date (issue #29), never the stored one, and its last check is the last day a source was read
+ * (an admin's own date only where the beach holds no evidence). The notes are admins' working
+ * notes: they go only to the admin area (presentAdminBeach).
+ */
 export function presentBeach(beach: Beach): BeachResponse {
   const accessType = beach.accessType as BeachResponse['accessType'];
   const dogAccessStatus = beach.dogAccessStatus as BeachResponse['dogAccessStatus'];
+  // A beach not yet given its list (see db/seeds/dog-rules.ts) is read from its single-period fields.
+  const dogRules =
+    beach.dogRules ?? dogRulesFromLegacy({ ...pickDogFields(beach), accessType, dogAccessStatus });
+  const evidence = { dogRules, unrestrictedEvidence: beach.unrestrictedEvidence ?? null };
+  const provenance = beachProvenance(evidence, new Date());
+  const anyEvidence = beachEvidence(evidence).length > 0;
   return {
     id: beach.id,
     slug: beach.slug,
@@ -51,19 +65,27 @@ export function presentBeach(beach: Beach): BeachResponse {
     dogRestrictionHours: beach.dogRestrictionHours,
     dogOnLeadRequired: beach.dogOnLeadRequired,
     dogRestrictionZones: beach.dogRestrictionZones,
-    // A beach not yet given its list (see db/seeds/dog-rules.ts) is read from its single-period fields.
-    dogRules: beach.dogRules ?? dogRulesFromLegacy({ ...pickDogFields(beach), accessType, dogAccessStatus }),
-    unrestrictedEvidence: beach.unrestrictedEvidence ?? null,
-    validationNotes: beach.validationNotes,
-    validationLastChecked: toIsoDate(beach.validationLastChecked),
+    dogRules,
+    unrestrictedEvidence: evidence.unrestrictedEvidence,
+    validationNotes: null,
+    validationLastChecked: anyEvidence
+      ? provenance.validationLastChecked
+      : toIsoDate(beach.validationLastChecked),
     validationSourceUrl: beach.validationSourceUrl,
-    validationConfidence: beach.validationConfidence as BeachResponse['validationConfidence'],
+    validationConfidence: provenance.validationConfidence,
     bathingWaterId: beach.bathingWaterId,
+    nearestBathingWater: nearestBathingWaterOf(beach),
     tideStationId: beach.tideStationId ?? null,
     tideNote: beach.tideNote ?? null,
     updatedAt: toIso(beach.updatedAt) ?? '',
   };
 }
+
+/** A beach as the admin area sees it: as the public does, with the working notes. */
+export const presentAdminBeach = (beach: Beach): BeachResponse => ({
+  ...presentBeach(beach),
+  validationNotes: beach.validationNotes,
+});
 
 const pickDogFields = (beach: Beach) => ({
   dogRestrictionStart: beach.dogRestrictionStart,

@@ -14,8 +14,11 @@ import {
   savedDogFields,
   zonesOf,
 } from '../../domain/admin-beach-dog-fields.ts';
-import { beachTideSettings, gaugeNote } from '../../domain/tides/beach-tide-settings.ts';
-import { distanceKm } from '../../domain/tides/choose-tide-station.ts';
+import type { AccessType } from '../../domain/beach.ts';
+import { beachTrust } from '../../domain/dog-rule-report-decision.ts';
+import type { DogRule } from '../../domain/dog-rules.ts';
+import { beachTideSettings } from '../../domain/tides/beach-tide-settings.ts';
+import { gaugeNote } from '../../domain/tides/tide-note.ts';
 import { conflict, validationFailed } from '../errors.ts';
 import type { Beach } from '../models/Beach.ts';
 
@@ -77,12 +80,11 @@ function tideColumns(fields: AdminBeachFields, slug: string) {
   }
   const chosen = stations.find((s) => s.id === fields.tideStationId);
   if (!chosen) throw validationFailed({ tideStationId: ['Choose one of the tide gauges we have'] });
-  const km = Math.round(distanceKm(place, chosen) * 10) / 10;
   return {
     tideStationId: chosen.id,
     tideOffsetHighMinutes: null,
     tideOffsetLowMinutes: null,
-    tideNote: gaugeNote(chosen, km),
+    tideNote: gaugeNote(place, chosen, stations),
   };
 }
 
@@ -97,7 +99,15 @@ function dogColumns(fields: AdminBeachFields, existing?: Beach) {
   if (existing && !existing.dogRules && !fields.dogRules && existing.accessType === fields.accessType) {
     return {};
   }
-  const dog = savedDogFields(fields.accessType, fields.dogRules);
+  return dogRuleColumns(fields.accessType, fields.dogRules, existing);
+}
+
+/**
+ * The dog columns for a rules list: the list, the single-period fields derived from it and its
+ * zones (the beach editor's save, and a correction from the verification queue).
+ */
+export function dogRuleColumns(accessType: AccessType, rules: DogRule[] | null, existing?: Beach) {
+  const dog = savedDogFields(accessType, rules);
   const rulesUnchanged =
     existing !== undefined && JSON.stringify(existing.dogRules) === JSON.stringify(dog.dogRules);
   return {
@@ -109,6 +119,8 @@ function dogColumns(fields: AdminBeachFields, existing?: Beach) {
 /** Every column the form decides. */
 export function beachColumns(fields: AdminBeachFields, slug: string, existing?: Beach) {
   const { slug: _asked, dogRules: _rules, tideStationId: _gauge, ...editable } = fields;
+  const dog = dogColumns(fields, existing);
+  const dogRules = 'dogRules' in dog ? (dog.dogRules as DogRule[] | null) : (existing?.dogRules ?? null);
   return {
     ...editable,
     slug,
@@ -116,7 +128,13 @@ export function beachColumns(fields: AdminBeachFields, slug: string, existing?: 
     latitude: String(fields.latitude),
     longitude: String(fields.longitude),
     county: fields.county ?? countyOf(fields.location),
-    ...dogColumns(fields, existing),
+    ...dog,
+    // The confidence is computed from the rules' sources (issue #29), never chosen.
+    ...beachTrust(
+      { dogRules, unrestrictedEvidence: existing?.unrestrictedEvidence ?? null },
+      new Date(),
+      fields.validationLastChecked,
+    ),
     ...tideColumns(fields, slug),
   };
 }

@@ -7,7 +7,7 @@
  */
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
-import { presentBeach } from '../presenters/beach.ts';
+import { presentAdminBeach } from '../presenters/beach.ts';
 import type { PhotoStorage } from '../storage/photo-storage.ts';
 import { auditedWrite } from './admin-audit.ts';
 import { auditedBeach, lockLiveBeach } from './admin-beaches.ts';
@@ -67,7 +67,7 @@ export async function deleteBeach(
         entity: 'beach',
         entityId: id,
         summary: `${beach.name} (${deleted.reviews} reviews and ${deleted.photos} photos deleted with it)`,
-        before: auditedBeach(presentBeach(beach)),
+        before: auditedBeach(presentAdminBeach(beach)),
         after: null,
       },
     };

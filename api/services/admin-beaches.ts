@@ -11,7 +11,7 @@ import type { AdminBeachListQuery, AdminBeachRow } from '../../domain/admin-beac
 import type { Beach as BeachResponse } from '../../domain/beach.ts';
 import { notFound } from '../errors.ts';
 import { Beach } from '../models/Beach.ts';
-import { presentBeach } from '../presenters/beach.ts';
+import { presentAdminBeach } from '../presenters/beach.ts';
 import { toIso, toNumber } from '../presenters/values.ts';
 import { auditedWrite } from './admin-audit.ts';
 import { beachColumns, slugFor } from './admin-beach-columns.ts';
@@ -65,12 +65,12 @@ export async function lockLiveBeach(trx: Knex.Transaction, id: number): Promise<
 export async function readAdminBeach(id: number): Promise<BeachResponse> {
   const beach = await Beach.query().modify('live').findById(id);
   if (!beach) throw notFound('Beach not found');
-  return presentBeach(beach);
+  return presentAdminBeach(beach);
 }
 
 /** The saved beach as the answer, and its audit entry (before: null for a new beach). */
 function savedBeach(action: 'create' | 'update', saved: Beach, before: Beach | null) {
-  const after = presentBeach(saved);
+  const after = presentAdminBeach(saved);
   return {
     result: after,
     audit: {
@@ -78,7 +78,7 @@ function savedBeach(action: 'create' | 'update', saved: Beach, before: Beach | n
       entity: 'beach',
       entityId: saved.id,
       summary: saved.name,
-      before: before && auditedBeach(presentBeach(before)),
+      before: before && auditedBeach(presentAdminBeach(before)),
       after: auditedBeach(after),
     },
   };

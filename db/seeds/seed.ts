@@ -6,7 +6,15 @@
  * who use the site, so a new site starts with none and every beach's rating at "no reviews".
  */
 import type { Knex } from 'knex';
-import { readBathingWaters, readBeaches, readBlogPosts, readEateries, readParking } from '../data-files.ts';
+import { beachProvenance } from '../../domain/dog-rule-evidence-now.ts';
+import {
+  type BeachRecord,
+  readBathingWaters,
+  readBeaches,
+  readBlogPosts,
+  readEateries,
+  readParking,
+} from '../data-files.ts';
 import { seedDogRules } from './dog-rules.ts';
 import { seedTideStations } from './tide-stations.ts';
 import { type SeedBeach, seedWaterQuality, upgradeSeededWaterQuality } from './water-quality.ts';
@@ -57,18 +65,29 @@ export async function seedIfEmpty(knex: Knex): Promise<SeedResult> {
 }
 
 async function seedBeaches(trx: Knex.Transaction) {
-  const rows = readBeaches().map((b) => ({
-    ...b,
-    county: countyOf(b.location),
-    beachCharacteristics: JSON.stringify(b.beachCharacteristics),
-    dogRules: JSON.stringify(b.dogRules),
-  }));
+  const now = new Date();
+  const rows = readBeaches().map((b) => beachRow(b, now));
   const inserted: (SeedBeach & { slug: string })[] = [];
   const returning = ['id', 'slug', 'bathingWaterId', 'latitude', 'longitude'];
   for (let i = 0; i < rows.length; i += 50) {
     inserted.push(...(await trx('beaches').insert(rows.slice(i, i + 50), returning)));
   }
   return inserted;
+}
+
+/**
+ * A beach record as a row: its confidence and last check computed from its evidence (issue #29),
+ * and an undated ban stored as SQL null, which the API reads back from the single-period fields.
+ */
+export function beachRow(b: BeachRecord, now = new Date()) {
+  return {
+    ...b,
+    ...beachProvenance(b, now),
+    county: countyOf(b.location),
+    beachCharacteristics: JSON.stringify(b.beachCharacteristics),
+    dogRules: b.dogRules === null ? null : JSON.stringify(b.dogRules),
+    unrestrictedEvidence: b.unrestrictedEvidence === null ? null : JSON.stringify(b.unrestrictedEvidence),
+  };
 }
 
 export function countyOf(location: string): string {

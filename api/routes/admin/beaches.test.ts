@@ -80,6 +80,9 @@ describe('GET /api/admin/beaches', () => {
     const pub = await api().get('/api/beaches/croyde-beach').expect(200);
     const res = await asAdmin(api().get(`/api/admin/beaches/${pub.body.id}`)).expect(200);
     expect(res.body).toMatchObject({ slug: 'croyde-beach', dogRules: pub.body.dogRules });
+    // The working notes go to admins only (issue #29).
+    expect(pub.body.validationNotes).toBeNull();
+    expect(res.body.validationNotes).toEqual(expect.stringContaining('North Devon Council'));
     expect(res.headers['cache-control']).toBe('private, no-store');
     await asAdmin(api().get('/api/admin/beaches/99999999')).expect(404);
   });

@@ -17,7 +17,8 @@ const burnhamPath = '/api/beaches/burnham-on-sea-beach?nocache=1';
 describe('dog rules in the API', () => {
   it('gives the list with its zones, and the spec’s fields derived from it', async () => {
     const { body } = await get(burnhamPath).expect(200);
-    expect(body.dogRules).toEqual([
+    // Each rule also names its sources (beach-evidence.test.ts).
+    expect(body.dogRules).toMatchObject([
       {
         kind: 'no-dogs',
         zone: 'between the jetty and the pavilion (beach, jetty and Esplanade steps)',
@@ -38,7 +39,8 @@ describe('dog rules in the API', () => {
       dogRestrictionEnd: null,
     });
     const sands = (await get('/api/beaches/blackpool-sands?nocache=1').expect(200)).body;
-    expect(sands.dogRules[0].period).toEqual({ from: { daysFromEaster: -14 }, to: '11-03' });
+    // "Until after October half term": held past the latest half term (issue #29).
+    expect(sands.dogRules[0].period).toEqual({ from: { daysFromEaster: -14 }, to: '11-05' });
   });
 
   it('reads a beach without a list from its single-period fields', async () => {

@@ -105,10 +105,18 @@ describe('GET /api/beaches/featured', () => {
 });
 
 describe('GET /api/beaches/index', () => {
-  it('answers every beach by name with only its id, slug, name and location, as the list gives them', async () => {
+  it('answers every beach by name with its id, slug, name, location and any nearest bathing water, as the list gives them', async () => {
     const res = await get('/api/beaches/index').expect(200);
     const all = (await get('/api/beaches').expect(200)).body as Beach[];
-    expect(res.body).toEqual(all.map(({ id, slug, name, location }) => ({ id, slug, name, location })));
+    expect(res.body).toEqual(
+      all.map(({ id, slug, name, location, nearestBathingWater }) => ({
+        id,
+        slug,
+        name,
+        location,
+        ...(nearestBathingWater ? { nearestBathingWater } : {}),
+      })),
+    );
     expect(res.body).toHaveLength(180);
     expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
   });
@@ -202,11 +210,19 @@ describe('beach sub-resources', () => {
     expect(res.body).toMatchObject({ status: 'excellent', lastChecked: expect.any(String) });
   });
 
-  it('says so when a beach is not a designated bathing water', async () => {
+  it('names the nearest bathing water when a beach is not on one, never calling it "not designated"', async () => {
     const all: Beach[] = (await get('/api/beaches').expect(200)).body;
-    const undesignated = all.find((b) => b.bathingWaterId === null);
-    const res = await get(`/api/beaches/${undesignated?.id}/water-quality`).expect(404);
-    expect(res.body.error.message).toMatch(/not a designated bathing water/);
+    const unlinked = all.filter((b) => b.bathingWaterId === null);
+    expect(unlinked.length).toBeGreaterThan(0);
+    for (const b of unlinked)
+      expect(b.nearestBathingWater, b.slug).toMatchObject({ name: expect.any(String) });
+    for (const b of all.filter((b) => b.bathingWaterId)) expect(b.nearestBathingWater, b.slug).toBeNull();
+    const mouthwell = all.find((b) => b.slug === 'hope-cove-mouthwell-sands');
+    expect(mouthwell?.nearestBathingWater).toEqual({ name: 'Hope Cove', distanceM: 476 });
+    const res = await get(`/api/beaches/${mouthwell?.id}/water-quality`).expect(404);
+    expect(res.body.error.message).toBe(
+      'The nearest Environment Agency bathing water is Hope Cove, 480 m away; this beach is not sampled itself',
+    );
   });
 
   it('lists parking nearest first, and an empty list where none is recorded', async () => {

@@ -94,7 +94,7 @@ beachesRouter.get('/:identifier/reviews', cacheControl('revalidate'), async (ctx
 beachesRouter.get('/:identifier/water-quality', cacheControl('revalidate'), async (ctx) => {
   const beach = await requireBeach(ctx.params.identifier);
   const record = await WaterQuality.query().findById(beach.id);
-  if (!record) throw notFound(noRecordNote(beach));
+  if (!record) throw notFound(noRecordNote(presentBeach(beach)));
   ctx.body = presentWaterQuality(record);
 });
 

@@ -24,8 +24,12 @@ const croyde = buildApiBeach({
   dogRestrictionStart: '05-01',
   dogRestrictionEnd: '09-30',
   dogRestrictionHours: '24hr',
+  // biome-ignore format: one source, kept to a line
+  dogRules: [{ kind: 'no-dogs', zone: null, period: { from: '05-01', to: '09-30' }, hours: 'all-day', evidence: [
+    { kind: 'council-page', title: 'Dog control orders', url: 'https://council.example/order', published: '2023', seen: null, expires: null, says: null },
+  ] }],
   validationSourceUrl: 'https://council.example/order',
-  validationConfidence: 'low',
+  validationConfidence: 'medium',
 });
 
 const carPark = (overrides: Partial<Parking>): Parking => ({
@@ -81,6 +85,9 @@ const eatery = (overrides: Partial<Eatery>): Eatery => ({
 });
 
 /** The API as it is today: the beach and its data; community and routes not yet built (tides need no API). */
+const NEAREST_WATER =
+  'The nearest Environment Agency bathing water is Downend, 800 m away; this beach is not sampled itself';
+
 function serveBeach(
   beach: Beach,
   {
@@ -98,9 +105,7 @@ function serveBeach(
     http.get(`/api/beaches/${beach.id}/parking`, () =>
       parking === 'error' ? new HttpResponse('boom', { status: 500 }) : HttpResponse.json(parking),
     ),
-    http.get(`/api/beaches/${beach.id}/water-quality`, () =>
-      notFound(`${beach.name} is not a designated bathing water`),
-    ),
+    http.get(`/api/beaches/${beach.id}/water-quality`, () => notFound(NEAREST_WATER)),
     http.get(`/api/beaches/${beach.id}/eateries`, () => HttpResponse.json(eateries)),
     http.get(`/api/beaches/${beach.id}/reviews`, () =>
       HttpResponse.json(reviews.map((r) => ({ ...r, beachId: beach.id }))),
@@ -128,12 +133,16 @@ describe('BeachPage', () => {
     renderRoute('/beach/croyde-beach');
     expect(await screen.findByRole('heading', { level: 1, name: 'Croyde Bay' })).toBeInTheDocument();
     expect(screen.getByTestId('dog-now')).toHaveTextContent('Dogs banned all day until 30 Sep');
-    expect(screen.getByText('From a page on council.example, read 21 Nov 2026.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Read the source/ })).toHaveAttribute(
+    const lead = screen.getByRole('region', { name: 'Dogs on this beach right now' });
+    expect(lead).toHaveTextContent('From the council, not yet checked on site');
+    // Nobody has read the page since last season, and the ban is in force: check the signs.
+    expect(lead).toHaveTextContent('Not confirmed for this season — check the signs');
+    const [rule] = within(screen.getByRole('list', { name: 'Dog rules' })).getAllByRole('listitem');
+    expect(rule).toHaveTextContent('Council web page, 2023 — the day we read it is not recorded');
+    expect(within(rule).getByRole('link', { name: /Dog control orders/ })).toHaveAttribute(
       'href',
       'https://council.example/order',
     );
-    expect(screen.getByText('Unconfirmed — check local signs')).toBeInTheDocument();
     // The description's markup becomes elements, not stars.
     expect(screen.getByText('Dogs are banned in summer.').tagName).toBe('STRONG');
     expect(await screen.findByText('Tom H.')).toBeInTheDocument();
@@ -214,7 +223,7 @@ describe('BeachPage', () => {
     serveBeach(croyde);
     renderRoute('/beach/croyde-beach');
     expect(await screen.findByText('Water quality data unavailable')).toBeInTheDocument();
-    expect(await screen.findByText('Croyde Bay is not a designated bathing water.')).toBeInTheDocument();
+    expect(await screen.findByText(`${NEAREST_WATER}.`)).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'High and low water' })).toBeInTheDocument();
     expect(await screen.findByText('No community photos yet')).toBeInTheDocument();
   });

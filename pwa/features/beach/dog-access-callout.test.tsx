@@ -20,7 +20,7 @@ describe('the dog line of a beach page', () => {
     expect(screen.getByTestId('dog-now')).toHaveTextContent('Dog rules not known — check the signs');
     expect(callout()).toHaveTextContent('No rules recorded');
     expect(callout()).not.toHaveTextContent(/welcome/i);
-    expect(callout()).toHaveTextContent("We have no source for this beach's dog rules yet");
+    expect(callout()).toHaveTextContent("We have no source for this beach's dog rules — check the signs.");
   });
 
   it('with a source that records no rule: dogs welcome', () => {

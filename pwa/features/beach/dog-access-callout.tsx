@@ -1,12 +1,12 @@
 /**
  * The page's lead line (DESIGN.md): whether dogs may be on this beach right now, coloured by
- * the answer, with what the rule rests on (or that we have no source) and how sure we are of it.
+ * the answer, with how sure we are of the rules (from what they rest on) or that we have no source.
  */
-import { Badge, Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
 import { type DogAccessNowState, dogAccessNow } from '../../../domain/dog-access-now.ts';
 import { Glyph, type GlyphName } from '../../ui/glyph.tsx';
-import { dogRulesBasis } from './dog-rules-basis.ts';
+import { DogRulesBasis } from './dog-rules-basis.tsx';
 import { useDogRulesNow } from './use-now.ts';
 
 const LOOK: Record<DogAccessNowState, { palette: string; icon: GlyphName; label: string }> = {
@@ -64,25 +64,7 @@ export function DogAccessCallout({ beach }: { beach: Beach }) {
           >
             {message}
           </Text>
-          <Flex gap="2" wrap="wrap" align="center" fontSize="sm" color="gray.700">
-            <Text>{dogRulesBasis(beach)}</Text>
-            {beach.validationSourceUrl && (
-              <Link
-                href={beach.validationSourceUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                color="sea.800"
-              >
-                Read the source
-                <Glyph name="external" boxSize="3.5" />
-              </Link>
-            )}
-            {beach.validationConfidence === 'low' && (
-              <Badge bg="orange.700" color="white" px="2" py="0.5">
-                Unconfirmed — check local signs
-              </Badge>
-            )}
-          </Flex>
+          <DogRulesBasis beach={beach} now={now} />
         </Stack>
       </Flex>
     </Box>

@@ -21,7 +21,7 @@ export function DogRulesSection({ beach }: { beach: Beach }) {
     ['Getting on the beach', beach.accessInfo],
   ];
   return (
-    <SectionCard title="Dog access information" icon="paw">
+    <SectionCard title="Dog access information" icon="paw" id="dog-rules">
       <Stack gap="4">
         <Flex align="center" justify="space-between" gap="3" wrap="wrap">
           <Heading as="h3" size="sm" color="sea.900" id={headingId}>

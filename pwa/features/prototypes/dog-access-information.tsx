@@ -1,48 +1,33 @@
-import { Badge, Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beach.ts';
-import { dogAccessNow } from '../../../domain/dog-access-now.ts';
-import {
-  checkedLabel,
-  confidenceText,
-  DOG_STATUS_LABELS,
-  hoursLabel,
-  restrictedDatesLabel,
-} from './dog-rule-labels.ts';
+import { dogAccessNow, londonClock } from '../../../domain/dog-access-now.ts';
+import { beachTrustWords, NO_SOURCE, trustWords } from '../../../domain/dog-rule-evidence-words.ts';
+import { dogRuleLine } from '../../../domain/dog-rule-list.ts';
+import { dogRulesOf } from '../../../domain/dog-rules-legacy.ts';
+import { useNow } from '../../lib/use-now.ts';
+import { EvidenceList } from '../../ui/evidence-list.tsx';
+import { DOG_STATUS_LABELS, trustBadge } from './dog-rule-labels.ts';
 
-// Light badges on the dark header: solid orange and green fail contrast with white text.
-const CONFIDENCE = {
-  high: { label: 'High confidence', palette: 'green' },
-  medium: { label: 'Medium confidence', palette: 'yellow' },
-  low: { label: 'Low confidence', palette: 'orange' },
-} as const;
-
-function Fact({ label, value }: { label: string; value: string | null }) {
+function TrustBadge({ label, palette }: ReturnType<typeof trustBadge>) {
   return (
-    <Box>
-      <Text
-        fontSize="xs"
-        fontWeight="semibold"
-        color="gray.600"
-        textTransform="uppercase"
-        letterSpacing="wide"
-      >
-        {label}
-      </Text>
-      <Text fontWeight="medium" color="gray.900">
-        {value ?? 'Not recorded'}
-      </Text>
-    </Box>
+    <Badge bg={`${palette}.100`} color={`${palette}.900`} size="md" whiteSpace="normal">
+      {label}
+    </Badge>
   );
 }
 
 /**
- * The beach's recorded dog rules with where they come from and how sure we are of them. Nothing
- * in the data marks a rule as verified, so nothing here says "verified" (issue #29).
+ * The beach's dog rules, one window each as the beach page words them, with what each rests on
+ * and how sure that makes us: "Verified" only where the evidence earns it (issue #29). The admin's
+ * working notes are not shown.
  */
 export function DogAccessInformation({ beach }: { beach: Beach }) {
+  const now = useNow();
+  const at = londonClock(now);
+  const rules = dogRulesOf(beach) ?? [];
   const status = beach.dogAccessStatus ? DOG_STATUS_LABELS[beach.dogAccessStatus] : null;
-  const confidence = beach.validationConfidence ? CONFIDENCE[beach.validationConfidence] : null;
-  const today = dogAccessNow(beach, new Date());
+  const today = dogAccessNow(beach, now);
+  const unrestricted = beach.unrestrictedEvidence ?? [];
 
   return (
     <Box
@@ -67,11 +52,9 @@ export function DogAccessInformation({ beach }: { beach: Beach }) {
         <Heading as="h2" id="dog-access-information" size="lg">
           Dog access information
         </Heading>
-        {confidence && (
-          <Badge bg={`${confidence.palette}.100`} color={`${confidence.palette}.900`} size="md">
-            {confidence.label}
-          </Badge>
-        )}
+        <TrustBadge
+          {...trustBadge(beachTrustWords({ dogRules: rules, unrestrictedEvidence: unrestricted }, at))}
+        />
       </HStack>
       <Stack gap="5" p={{ base: '5', md: '6' }}>
         <Box p="4" rounded="lg" bg="sea.50">
@@ -81,40 +64,45 @@ export function DogAccessInformation({ beach }: { beach: Beach }) {
           <Text fontSize="lg" fontWeight="semibold" color="gray.900">
             {today.message}
           </Text>
+          {status && <Text color="gray.700">{status}</Text>}
         </Box>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Fact label="Status" value={status} />
-          <Fact label="Restricted dates" value={restrictedDatesLabel(beach)} />
-          <Fact label="Restricted hours" value={hoursLabel(beach.dogRestrictionHours)} />
-          <Fact label="Lead required" value={beach.dogOnLeadRequired ? 'Yes' : 'No'} />
-        </SimpleGrid>
-        {beach.dogRestrictionZones && <Fact label="Zones" value={beach.dogRestrictionZones} />}
-        {beach.validationNotes && (
-          <Text fontSize="sm" color="gray.700" lineHeight="1.6">
-            {beach.validationNotes}
+        <Stack as="ul" gap="4" m="0" p="0" listStyleType="none" aria-label="Dog rules">
+          {rules.map((rule) => {
+            const line = dogRuleLine(rule, at);
+            const evidence = rule.evidence ?? [];
+            return (
+              <Stack
+                as="li"
+                key={`${line.what} ${line.when} ${line.hours}`}
+                gap="2"
+                pb="4"
+                borderBottomWidth="1px"
+              >
+                <HStack justify="space-between" align="start" wrap="wrap" gap="2">
+                  <Text fontWeight="semibold" color="gray.900">
+                    {line.what}
+                  </Text>
+                  <TrustBadge {...trustBadge(trustWords(evidence, at))} />
+                </HStack>
+                <Text color="gray.700">
+                  {line.when} · {line.hours}
+                </Text>
+                {evidence.length > 0 && <EvidenceList evidence={evidence} label="What this rule rests on" />}
+              </Stack>
+            );
+          })}
+        </Stack>
+        {beach.dogRestrictionZones && (
+          <Text color="gray.700">
+            <strong>Zones:</strong> {beach.dogRestrictionZones}
           </Text>
         )}
-        <Stack gap="1" pt="4" borderTopWidth="1px" fontSize="sm" color="gray.700">
-          <Text>{confidenceText(beach)}</Text>
-          <Text>
-            Last checked: <strong>{checkedLabel(beach.validationLastChecked) ?? 'not recorded'}</strong>
-          </Text>
-          {beach.validationSourceUrl && (
-            <Text>
-              Source:{' '}
-              <Link
-                href={beach.validationSourceUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                color="sea.700"
-                textDecoration="underline"
-                wordBreak="break-all"
-              >
-                {new URL(beach.validationSourceUrl).hostname}
-              </Link>
-            </Text>
-          )}
-        </Stack>
+        {rules.length === 0 &&
+          (unrestricted.length > 0 ? (
+            <EvidenceList evidence={unrestricted} about="no-rules" label="What this rests on" />
+          ) : (
+            <Text color="gray.700">{NO_SOURCE}.</Text>
+          ))}
       </Stack>
     </Box>
   );
