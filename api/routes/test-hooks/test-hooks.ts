@@ -6,6 +6,7 @@
  */
 
 import { z } from 'zod';
+import { dogRulesSchema } from '../../../domain/dog-rules-schema.ts';
 import { notFound } from '../../errors.ts';
 import { Beach } from '../../models/Beach.ts';
 import { presentBeach } from '../../presenters/beach.ts';
@@ -23,6 +24,8 @@ export const beachChangeSchema = z
     description: text(5000),
     safetyNotes: text(2000),
     parkingInfo: text(2000),
+    // A spec that adds evidence to a rule puts the rules back as they were.
+    dogRules: dogRulesSchema,
   })
   .partial()
   .refine((change) => Object.keys(change).length > 0, { message: 'Name at least one field to change' });
