@@ -34,7 +34,7 @@ const days = (row: SeasonCheckRow) =>
   row.daysUntilStart === 1 ? 'tomorrow' : `in ${row.daysUntilStart} days`;
 const key = (row: SeasonCheckRow) => `${row.beachId}-${row.ruleIndex}`;
 const confirmed = (row: SeasonCheckRow) => (row.lastConfirmed ? formatDayMonth(row.lastConfirmed) : 'never');
-const expires = (row: SeasonCheckRow) => (row.orderExpires ? formatDayMonth(row.orderExpires) : '—');
+const expires = (row: SeasonCheckRow) => (row.orderExpires ? formatDayMonth(row.orderExpires) : 'not known');
 
 function Confidence({ row }: { row: SeasonCheckRow }) {
   return <Badge colorPalette={CONFIDENCE_PALETTE[row.confidence]}>{row.confidence}</Badge>;
