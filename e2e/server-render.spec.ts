@@ -70,7 +70,7 @@ test.describe('without JavaScript', () => {
       path: BEACH.path,
       h1: BEACH.name,
       content: async (page) => {
-        await expect(page.getByTestId('dog-now')).toHaveText(/^(Dogs|No dogs)/);
+        await expect(page.getByTestId('dog-now')).toHaveText(/^(Dogs|No dogs|Seasonal dog ban)/);
         await expect(page.getByRole('link', { name: 'Back to beaches' })).toHaveAttribute('href', '/beaches');
       },
     },
@@ -295,6 +295,6 @@ test('offline, a page never opened before opens from the shell and the mirror', 
   await goOffline(page);
   await page.goto(BEACH.path);
   await expect(h1(page, BEACH.name)).toBeVisible();
-  await expect(page.getByTestId('dog-now')).toHaveText(/^(Dogs|No dogs)/);
+  await expect(page.getByTestId('dog-now')).toHaveText(/^(Dogs|No dogs|Seasonal dog ban)/);
   expect(errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
 });
