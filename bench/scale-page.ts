@@ -2,11 +2,11 @@
  * What bench/scale.ts times in Chromium: the app's own code for the mirror, its filters and its
  * map, bundled from pwa/ and domain/ as they are (bench/scale-browser.ts builds and serves it on
  * the app's origin), exposed as `window.scaleBench`:
- * - firstSync: a fresh mirror pulls the snapshot (pwa/offline/sync-client.ts → Dexie);
- * - keystrokes: the photo picker's search per keystroke (domain/beach-search.ts over the list
+ * - firstSync: a fresh mirror pulls the snapshot (pwa/data/mirror/sync-client.ts → Dexie);
+ * - keystrokes: the photo picker's search per keystroke (domain/beaches/beach-search.ts over the list
  *   the mirror answers), the listing's filter over that list as the API's twin runs it
- *   (domain/beach-filters.ts queryBeaches) and the listing's whole mirror read as the app makes
- *   it (pwa/offline/mirror-reads.ts readBeachesPage: the sync marker, then the beaches kept in
+ *   (domain/beaches/beach-filters.ts queryBeaches) and the listing's whole mirror read as the app makes
+ *   it (pwa/data/mirror/mirror-reads.ts readBeachesPage: the sync marker, then the beaches kept in
  *   memory and their prepared listing) for each text typed so far; then the first such read
  *   after a write to the mirror, which reads every beach from IndexedDB again;
  * - mapRender: every beach as a clustered marker (pwa/ui/map/leaflet-layers.ts), built and
@@ -16,12 +16,12 @@ import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import '../pwa/ui/map/beach-map.css';
 import L from 'leaflet';
-import { type BeachListingQuery, queryBeaches } from '../domain/beach-filters.ts';
-import { beachListingQuerySchema } from '../domain/beach-listing-query.ts';
-import { searchBeaches } from '../domain/beach-search.ts';
-import { MirrorDatabase } from '../pwa/offline/mirror-db.ts';
-import { readAllBeaches, readBeachesPage } from '../pwa/offline/mirror-reads.ts';
-import { pullSync } from '../pwa/offline/sync-client.ts';
+import { type BeachListingQuery, queryBeaches } from '../domain/beaches/beach-filters.ts';
+import { beachListingQuerySchema } from '../domain/beaches/beach-listing-query.ts';
+import { searchBeaches } from '../domain/beaches/beach-search.ts';
+import { MirrorDatabase } from '../pwa/data/mirror/mirror-db.ts';
+import { readAllBeaches, readBeachesPage } from '../pwa/data/mirror/mirror-reads.ts';
+import { pullSync } from '../pwa/data/mirror/sync-client.ts';
 import { createBeachMarkers } from '../pwa/ui/map/leaflet-layers.ts';
 import {
   initialView,

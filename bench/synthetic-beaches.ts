@@ -12,9 +12,9 @@
  * real selectivity; `county` holds the true county of the place.
  */
 import type { Knex } from 'knex';
-import type { BeachLocation, BeachType } from '../domain/beach.ts';
-import type { DogRule } from '../domain/dog-rules.ts';
-import { legacyDogFields } from '../domain/dog-rules-legacy.ts';
+import type { BeachLocation, BeachType } from '../domain/beaches/beach.ts';
+import type { DogRule } from '../domain/dog-rules/dog-rules.ts';
+import { legacyDogFields } from '../domain/dog-rules/dog-rules-legacy.ts';
 import { type CoastPoint, UK_COAST_LINES } from './uk-coastline.ts';
 
 /** A small seeded generator (mulberry32): the same beaches on every run. */

@@ -1,6 +1,6 @@
 /** The place line under every beach's name in the dataset names each place once (issue #12). */
 import { expect, it } from 'vitest';
-import { beachPlaceLine } from '../domain/beach-place-line.ts';
+import { beachPlaceLine } from '../domain/beaches/beach-place-line.ts';
 import { readBeaches } from './data-files.ts';
 
 const beaches = readBeaches();

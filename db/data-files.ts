@@ -13,14 +13,14 @@ import {
   BEACH_LOCATIONS,
   BEACH_TYPES,
   DOG_ACCESS_STATUSES,
-} from '../domain/beach.ts';
-import { dogRulesFromLegacy, legacyDogFields } from '../domain/dog-rules-legacy.ts';
+} from '../domain/beaches/beach.ts';
+import { dogRulesFromLegacy, legacyDogFields } from '../domain/dog-rules/dog-rules-legacy.ts';
 import {
   dogRuleEvidenceListSchema,
   dogRulesSchema,
   monthDay,
   restrictionHours,
-} from '../domain/dog-rules-schema.ts';
+} from '../domain/dog-rules/dog-rules-schema.ts';
 
 export const dataDir = fileURLToPath(new URL('./data', import.meta.url));
 

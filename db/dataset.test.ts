@@ -7,9 +7,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AMENITY_FLAGS } from '../domain/beach.ts';
-import { beachProvenance } from '../domain/dog-rule-evidence-now.ts';
-import { FEATURED_SLUGS } from '../domain/listing.ts';
+import { AMENITY_FLAGS } from '../domain/beaches/beach.ts';
+import { FEATURED_SLUGS } from '../domain/beaches/listing.ts';
+import { beachProvenance } from '../domain/dog-rules/dog-rule-evidence-now.ts';
 import { metres } from './coastline.ts';
 import {
   dataDir,

@@ -1,7 +1,7 @@
 /**
  * What the dataset's dog rules rest on (issue #29, "Provenance as data"). Every rule names its
  * sources and every beach with no rules names what says so; how sure a beach is follows from
- * those sources by the written rule (domain/dog-rule-evidence.ts), so a level typed into the
+ * those sources by the written rule (domain/dog-rules/dog-rule-evidence.ts), so a level typed into the
  * data that disagrees fails here; and no date appears that no source gives: a day a source was
  * read is one a note records, a source's own date is in its address or in the row we copied it
  * from, an order's end follows from the term a note quotes, and a rule's days are stated by a
@@ -10,9 +10,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DogRuleEvidence } from '../domain/dog-rule-evidence.ts';
-import { beachEvidence, beachProvenance } from '../domain/dog-rule-evidence-now.ts';
-import type { DogRule, RuleDay } from '../domain/dog-rules.ts';
+import type { DogRuleEvidence } from '../domain/dog-rules/dog-rule-evidence.ts';
+import { beachEvidence, beachProvenance } from '../domain/dog-rules/dog-rule-evidence-now.ts';
+import type { DogRule, RuleDay } from '../domain/dog-rules/dog-rules.ts';
 import { type BeachRecord, dataDir, parseCsv, readBeaches } from './data-files.ts';
 
 const beaches = readBeaches();

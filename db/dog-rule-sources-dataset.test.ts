@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type DogRule, hoursLabel, type RuleDay, resolveDay } from '../domain/dog-rules.ts';
+import { type DogRule, hoursLabel, type RuleDay, resolveDay } from '../domain/dog-rules/dog-rules.ts';
 import { dataDir, parseCsv, readBeaches } from './data-files.ts';
 
 interface SourceRow {

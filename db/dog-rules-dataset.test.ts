@@ -5,9 +5,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dogAccessNow } from '../domain/dog-access-now.ts';
-import { legacyDogFields } from '../domain/dog-rules-legacy.ts';
-import { dogRulesSchema } from '../domain/dog-rules-schema.ts';
+import { dogAccessNow } from '../domain/dog-rules/dog-access-now.ts';
+import { legacyDogFields } from '../domain/dog-rules/dog-rules-legacy.ts';
+import { dogRulesSchema } from '../domain/dog-rules/dog-rules-schema.ts';
 import { dataDir, readBeaches } from './data-files.ts';
 
 const raw = readdirSync(join(dataDir, 'beaches'))

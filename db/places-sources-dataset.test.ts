@@ -5,7 +5,7 @@
  * the days sources were read are checked in dog-rule-evidence-dataset.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { beachEvidence, beachProvenance } from '../domain/dog-rule-evidence-now.ts';
+import { beachEvidence, beachProvenance } from '../domain/dog-rules/dog-rule-evidence-now.ts';
 import { metres, metresToCoastline, readCoastline } from './coastline.ts';
 import { readBeaches } from './data-files.ts';
 

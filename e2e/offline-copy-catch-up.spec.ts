@@ -11,7 +11,7 @@ import { goOffline, visitOnceOnline } from './service-worker-steps.ts';
 /** Changed in this test only (no other spec writes about it). */
 const CHANGED = 'mothecombe-beach';
 
-/** A beach's row in the phone's copy (IndexedDB, pwa/offline/mirror-db.ts). */
+/** A beach's row in the phone's copy (IndexedDB, pwa/data/mirror/mirror-db.ts). */
 function mirroredBeach(page: Page, slug: string) {
   return page.evaluate(async (wanted) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {

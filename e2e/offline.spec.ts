@@ -222,7 +222,7 @@ test('back online, a renamed beach and a deleted one reach the phone with the ne
       await expect(page.getByRole('link', { name: renamed.was, exact: true })).toHaveCount(0);
     };
     // The listing on screen re-reads the mirror once the sync changed it: a pull asked for while
-    // another runs gets one more pass after it (pwa/offline/one-pass-at-a-time.ts).
+    // another runs gets one more pass after it (pwa/data/outbox/one-pass-at-a-time.ts).
     await expectChanged();
 
     await page.goto('/all-beaches');

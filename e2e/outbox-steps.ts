@@ -20,7 +20,7 @@ import { openControlled } from './service-worker-steps.ts';
 /** The built app the server sends (playwright.config.ts gives the server the same directory). */
 export const BUILT_WORKER = join(process.env.PWA_OUT_DIR ?? 'dist', 'sw.js');
 
-/** What the forms say when a write stays on the phone (pwa/offline/use-outbox.ts SAVED_ON_PHONE). */
+/** What the forms say when a write stays on the phone (pwa/data/outbox/use-outbox.ts SAVED_ON_PHONE). */
 export const SAVED_ON_PHONE = 'Saved on your phone — it will be sent when you have signal.';
 
 export interface TestBeach {
@@ -64,7 +64,7 @@ export async function signedInOnControlledPage(page: Page, account: TestAccount)
   await openControlled(page);
   // The app has heard from the server who is signed in, and remembers it for offline use.
   await expect(accountButton(page, account)).toBeVisible();
-  // The sync writes this note once a snapshot is stored (pwa/offline/mirror-hint.ts).
+  // The sync writes this note once a snapshot is stored (pwa/data/mirror/mirror-hint.ts).
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('ddb.mirror')), { timeout: 30_000 })
     .toBe('ready');

@@ -17,7 +17,7 @@ export async function openControlled(page: Page) {
 /** Opens `/` online, lets the worker take control and waits until the mirror holds a snapshot. */
 export async function visitOnceOnline(page: Page) {
   await openControlled(page);
-  // The sync writes this note once a snapshot is stored (pwa/offline/mirror-hint.ts).
+  // The sync writes this note once a snapshot is stored (pwa/data/mirror/mirror-hint.ts).
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('ddb.mirror')), { timeout: 30_000 })
     .toBe('ready');

@@ -9,10 +9,10 @@ import { captureInstallPrompt } from './app/pwa-install/install-prompt.ts';
 import { serverPageClock } from './app/server-payload.ts';
 import { keepSharedStyles } from './app/server-styles.ts';
 import { reloadOnceOnPreloadError } from './app/service-worker/preload-error-reload.ts';
-import { trackPageView } from './lib/analytics.ts';
+import { trackPageView } from './data/http/analytics.ts';
+import { keepDataOnInstall } from './data/mirror/keep-data.ts';
+import { outboxMayHoldItems } from './data/outbox/outbox-status.ts';
 import { onceHydrated } from './lib/render-environment.ts';
-import { keepDataOnInstall } from './offline/keep-data.ts';
-import { outboxMayHoldItems } from './offline/outbox-status.ts';
 
 // These events can come before the app runs.
 captureInstallPrompt();

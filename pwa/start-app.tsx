@@ -13,7 +13,7 @@ import { readServerPayload } from './app/server-payload.ts';
 import { adoptServerStyles } from './app/server-styles.ts';
 import { createStyleCache } from './app/style-cache.ts';
 import { appSystem } from './app/theme.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { createQueryClient } from './data/queries/query-client.ts';
 import { startHydration } from './lib/render-environment.ts';
 
 /**

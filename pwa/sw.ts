@@ -9,7 +9,7 @@
  * Background Sync (Chrome): when the connection returns, the browser wakes the worker with a
  * `sync` event even if the app is closed; the worker then sends the outbox itself (as the account
  * the page last knew), or asks an open page to do it. Safari and Firefox have no Background Sync:
- * there the page's own triggers send it (pwa/offline/outbox-runner.ts).
+ * there the page's own triggers send it (pwa/data/outbox/outbox-runner.ts).
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
@@ -22,12 +22,12 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
-import { mirrorDb } from './offline/mirror-db.ts';
-import { OUTBOX_CHANNEL, type OutboxEvent, summarise } from './offline/outbox-events.ts';
-import { prepareForSending } from './offline/outbox-preparers.ts';
-import { OUTBOX_SYNC_TAG } from './offline/outbox-runner.ts';
-import { oneSenderAtATime, sendOutbox } from './offline/outbox-sender.ts';
-import { dexieOutboxStore } from './offline/outbox-store.ts';
+import { mirrorDb } from './data/mirror/mirror-db.ts';
+import { OUTBOX_CHANNEL, type OutboxEvent, summarise } from './data/outbox/outbox-events.ts';
+import { prepareForSending } from './data/outbox/outbox-preparers.ts';
+import { OUTBOX_SYNC_TAG } from './data/outbox/outbox-runner.ts';
+import { oneSenderAtATime, sendOutbox } from './data/outbox/outbox-sender.ts';
+import { dexieOutboxStore } from './data/outbox/outbox-store.ts';
 import { corsForBucketPhotos, photoBaseUrl } from './sw-bucket-photos.ts';
 import {
   isBucketPhotoRequest,

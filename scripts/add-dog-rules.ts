@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataDir } from '../db/data-files.ts';
-import { type DogRuleSource, dogRulesFromLegacy } from '../domain/dog-rules-legacy.ts';
+import { type DogRuleSource, dogRulesFromLegacy } from '../domain/dog-rules/dog-rules-legacy.ts';
 
 type BeachRecord = DogRuleSource & Record<string, unknown> & { slug: string };
 

@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Beach } from '../../domain/beach.ts';
+import type { Beach } from '../../domain/beaches/beach.ts';
 import { type SignedUp, signUpAndVerify } from '../testing/accounts.ts';
 import { getRaw } from '../testing/raw-get.ts';
 import { setupTestApp } from '../testing/test-app.ts';

@@ -142,7 +142,7 @@ export function serverRenderer(root: string, app: Koa): ServerRenderer {
 
   async function loadRenderer(): Promise<Renderer> {
     const module = await loadRendererCode();
-    const { setApiTransport } = await import('../../pwa/lib/api-client.ts');
+    const { setApiTransport } = await import('../../pwa/data/http/api-client.ts');
     const base = await apiBase();
     setApiTransport(async (input, init) => {
       const response = await fetch(new URL(String(input), base), init);

@@ -2,10 +2,10 @@
  * Refuses, before any route sees it, a URL that no route could use: one whose path or query
  * string does not decode (`%E0%A4%A`), or decodes to a NUL byte or broken Unicode, which
  * PostgreSQL cannot store or compare. Schemas check body fields the same way
- * (domain/safe-fields.ts); this covers path parameters and every query key at once.
+ * (domain/common/safe-fields.ts); this covers path parameters and every query key at once.
  */
 import type { Context, Next } from 'koa';
-import { isStorableText } from '../../domain/safe-fields.ts';
+import { isStorableText } from '../../domain/common/safe-fields.ts';
 import { badRequest } from '../errors.ts';
 
 function decodes(raw: string): boolean {

@@ -1,6 +1,6 @@
 import type { Modifiers, RelationMappingsThunk } from 'objection';
-import type { DogRuleEvidence } from '../../domain/dog-rule-evidence.ts';
-import type { DogRule } from '../../domain/dog-rules.ts';
+import type { DogRuleEvidence } from '../../domain/dog-rules/dog-rule-evidence.ts';
+import type { DogRule } from '../../domain/dog-rules/dog-rules.ts';
 import { BeachPhoto } from './BeachPhoto.ts';
 import { BaseModel } from './base-model.ts';
 import { CommunityPhoto } from './CommunityPhoto.ts';

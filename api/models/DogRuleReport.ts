@@ -1,6 +1,6 @@
 import type { RelationMappingsThunk } from 'objection';
-import type { ReportVerdict } from '../../domain/dog-rule-report.ts';
-import type { DogRule } from '../../domain/dog-rules.ts';
+import type { ReportVerdict } from '../../domain/dog-rules/dog-rule-report.ts';
+import type { DogRule } from '../../domain/dog-rules/dog-rules.ts';
 import type { StoredVariant } from '../presenters/community-photo.ts';
 import { Beach } from './Beach.ts';
 import { BaseModel } from './base-model.ts';

@@ -1,6 +1,6 @@
-import type { Beach as BeachResponse } from '../../domain/beach.ts';
-import { beachEvidence, beachProvenance } from '../../domain/dog-rule-evidence-now.ts';
-import { dogRulesFromLegacy } from '../../domain/dog-rules-legacy.ts';
+import type { Beach as BeachResponse } from '../../domain/beaches/beach.ts';
+import { beachEvidence, beachProvenance } from '../../domain/dog-rules/dog-rule-evidence-now.ts';
+import { dogRulesFromLegacy } from '../../domain/dog-rules/dog-rules-legacy.ts';
 import type { Beach } from '../models/Beach.ts';
 import { nearestBathingWaterOf } from '../services/nearest-bathing-water.ts';
 import { toDecimalString, toIso, toIsoDate, toNumber } from './values.ts';

@@ -1,4 +1,4 @@
-import type { BlogPost as BlogPostResponse, BlogPostSummary } from '../../domain/blog-post-schema.ts';
+import type { BlogPost as BlogPostResponse, BlogPostSummary } from '../../domain/blog/blog-post-schema.ts';
 import type { BlogPost } from '../models/BlogPost.ts';
 import { toIso } from './values.ts';
 

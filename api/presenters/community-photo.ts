@@ -1,7 +1,7 @@
 import type {
   CommunityPhoto as CommunityPhotoResponse,
   PhotoVariant,
-} from '../../domain/community-photo-schema.ts';
+} from '../../domain/community/community-photo-schema.ts';
 import type { CommunityPhoto } from '../models/CommunityPhoto.ts';
 import type { Actor } from '../policies/actor.ts';
 import { authorNameOf, isOwnedBy } from './user.ts';

@@ -1,4 +1,4 @@
-import type { Review as ReviewResponse } from '../../domain/review-schema.ts';
+import type { Review as ReviewResponse } from '../../domain/community/review-schema.ts';
 import type { Review } from '../models/Review.ts';
 import { toIso, toIsoDate } from './values.ts';
 

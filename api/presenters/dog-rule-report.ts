@@ -1,4 +1,4 @@
-import type { DogRuleReport as DogRuleReportResponse } from '../../domain/dog-rule-report.ts';
+import type { DogRuleReport as DogRuleReportResponse } from '../../domain/dog-rules/dog-rule-report.ts';
 import type { DogRuleReport } from '../models/DogRuleReport.ts';
 import { toIso, toIsoDate } from './values.ts';
 

@@ -1,4 +1,4 @@
-import type { Feedback } from '../../domain/feedback-schema.ts';
+import type { Feedback } from '../../domain/community/feedback-schema.ts';
 import type { UserFeedback } from '../models/UserFeedback.ts';
 import type { Actor } from '../policies/actor.ts';
 import { authorNameOf, isOwnedBy } from './user.ts';

@@ -1,5 +1,5 @@
-import type { Eatery as EateryResponse } from '../../domain/eatery-schema.ts';
-import type { Parking as ParkingResponse } from '../../domain/parking-schema.ts';
+import type { Eatery as EateryResponse } from '../../domain/beaches/eatery-schema.ts';
+import type { Parking as ParkingResponse } from '../../domain/beaches/parking-schema.ts';
 import type { Eatery } from '../models/Eatery.ts';
 import type { Parking } from '../models/Parking.ts';
 import { toDecimalString, toIsoDate, toNumber } from './values.ts';

@@ -2,7 +2,7 @@
  * Users as the API shows them. The signed-in user sees their own account; everyone else sees
  * an author's first name and initial only — never an id, an email, a hash or a token.
  */
-import type { AuthUser } from '../../domain/auth.ts';
+import type { AuthUser } from '../../domain/accounts/auth.ts';
 import type { User } from '../models/User.ts';
 import { type Actor, userIdOf } from '../policies/actor.ts';
 import { reviewerNameOf } from '../services/reviews.ts';

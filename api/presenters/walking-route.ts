@@ -2,7 +2,7 @@
 import type {
   RouteRatingRecord,
   WalkingRoute as WalkingRouteResponse,
-} from '../../domain/walking-route-schema.ts';
+} from '../../domain/beaches/walking-route-schema.ts';
 import type { RouteRating } from '../models/RouteRating.ts';
 import type { WalkingRoute } from '../models/WalkingRoute.ts';
 import { toIso, toNumber } from './values.ts';

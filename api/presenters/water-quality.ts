@@ -3,7 +3,7 @@ import type {
   WaterQualityHistory as WaterQualityHistoryResponse,
   WaterQualitySample,
   WaterQualityWarning,
-} from '../../domain/water-quality-schema.ts';
+} from '../../domain/water-quality/water-quality-schema.ts';
 import type { WaterQualityFields, WaterQualityHistory } from '../models/WaterQuality.ts';
 import { toIso } from './values.ts';
 

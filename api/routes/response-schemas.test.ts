@@ -7,24 +7,30 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { appConfigSchema } from '../../domain/app-config-schema.ts';
-import { beachSchema } from '../../domain/beach-schema.ts';
-import { blogPostSchema, blogPostSummarySchema } from '../../domain/blog-post-schema.ts';
-import { communityPhotoSchema, photoUploadAnswerSchema } from '../../domain/community-photo-schema.ts';
-import { dogRuleReportSchema } from '../../domain/dog-rule-report.ts';
-import { eaterySchema } from '../../domain/eatery-schema.ts';
-import { feedbackSchema } from '../../domain/feedback-schema.ts';
-import { pageSchema } from '../../domain/listing-schema.ts';
-import { parkingSchema } from '../../domain/parking-schema.ts';
-import { reviewSavedSchema, reviewSchema } from '../../domain/review-schema.ts';
-import { statsSchema } from '../../domain/stats-schema.ts';
+import { beachSchema } from '../../domain/beaches/beach-schema.ts';
+import { eaterySchema } from '../../domain/beaches/eatery-schema.ts';
+import { pageSchema } from '../../domain/beaches/listing-schema.ts';
+import { parkingSchema } from '../../domain/beaches/parking-schema.ts';
+import { statsSchema } from '../../domain/beaches/stats-schema.ts';
+import { routeRatedSchema, walkingRouteSchema } from '../../domain/beaches/walking-route-schema.ts';
+import { blogPostSchema, blogPostSummarySchema } from '../../domain/blog/blog-post-schema.ts';
+import { appConfigSchema } from '../../domain/common/app-config-schema.ts';
+import {
+  communityPhotoSchema,
+  photoUploadAnswerSchema,
+} from '../../domain/community/community-photo-schema.ts';
+import { feedbackSchema } from '../../domain/community/feedback-schema.ts';
+import { reviewSavedSchema, reviewSchema } from '../../domain/community/review-schema.ts';
+import { dogRuleReportSchema } from '../../domain/dog-rules/dog-rule-report.ts';
 import {
   tideCurveDaySchema,
   tideExtremeSchema,
   tideStationSchema,
-} from '../../domain/tide-station-schema.ts';
-import { routeRatedSchema, walkingRouteSchema } from '../../domain/walking-route-schema.ts';
-import { waterQualityHistorySchema, waterQualitySchema } from '../../domain/water-quality-schema.ts';
+} from '../../domain/tides/tide-station-schema.ts';
+import {
+  waterQualityHistorySchema,
+  waterQualitySchema,
+} from '../../domain/water-quality/water-quality-schema.ts';
 import { type SignedUp, signUpAndVerify } from '../testing/accounts.ts';
 import { photo } from '../testing/images.ts';
 import { setupTestApp } from '../testing/test-app.ts';

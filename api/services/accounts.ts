@@ -16,7 +16,7 @@
  */
 import { UniqueViolationError } from 'objection';
 import type { z } from 'zod';
-import type { registerSchema } from '../../domain/auth.ts';
+import type { registerSchema } from '../../domain/accounts/auth.ts';
 import type { Config } from '../config.ts';
 import type { AccountMailJob, MailQueue } from '../jobs/mail-queue.ts';
 import type { MailMessage } from '../mail/mailer.ts';

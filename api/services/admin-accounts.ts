@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { type AdminProfile, type NewAdmin, newAdminSchema } from '../../domain/admin-auth.ts';
+import { type AdminProfile, type NewAdmin, newAdminSchema } from '../../domain/admin/admin-auth.ts';
 import { Admin } from '../models/Admin.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 

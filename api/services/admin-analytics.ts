@@ -6,7 +6,7 @@
  * recorded view is 0, and a browser that asks not to be tracked is never counted.
  */
 import type { Knex } from 'knex';
-import { londonDate } from '../../domain/dogs-allowed-today.ts';
+import { londonDate } from '../../domain/dog-rules/dogs-allowed-today.ts';
 
 export const TOP_LIMIT = 10;
 

@@ -1,22 +1,22 @@
 /**
  * The columns an admin's beach form becomes (issue #13): the editable fields as sent, the dog
- * columns derived from the rules list (domain/admin-beach-dog-fields.ts), the county and the
+ * columns derived from the rules list (domain/admin/admin-beach-dog-fields.ts), the county and the
  * tide gauge worked out as the seed works them out, and a slug that is unique among every
  * beach ever stored (deleted ones keep theirs: the column is unique and phones know them).
  */
 import type { Knex } from 'knex';
 import { countyOf } from '../../db/seeds/seed.ts';
 import { readShippedTideStations } from '../../db/seeds/tide-stations.ts';
-import type { AdminBeachFields } from '../../domain/admin-beach.ts';
+import type { AdminBeachFields } from '../../domain/admin/admin-beach.ts';
 import {
   accessTypeMismatchMessage,
   accessTypeTheRulesGive,
   savedDogFields,
   zonesOf,
-} from '../../domain/admin-beach-dog-fields.ts';
-import type { AccessType } from '../../domain/beach.ts';
-import { beachTrust } from '../../domain/dog-rule-report-decision.ts';
-import type { DogRule } from '../../domain/dog-rules.ts';
+} from '../../domain/admin/admin-beach-dog-fields.ts';
+import type { AccessType } from '../../domain/beaches/beach.ts';
+import { beachTrust } from '../../domain/dog-rules/dog-rule-report-decision.ts';
+import type { DogRule } from '../../domain/dog-rules/dog-rules.ts';
 import { beachTideSettings } from '../../domain/tides/beach-tide-settings.ts';
 import { gaugeNote } from '../../domain/tides/tide-note.ts';
 import { conflict, validationFailed } from '../errors.ts';

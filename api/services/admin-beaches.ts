@@ -6,9 +6,9 @@
  */
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
-import type { AdminBeachFields } from '../../domain/admin-beach.ts';
-import type { AdminBeachListQuery, AdminBeachRow } from '../../domain/admin-beach-list.ts';
-import type { Beach as BeachResponse } from '../../domain/beach.ts';
+import type { AdminBeachFields } from '../../domain/admin/admin-beach.ts';
+import type { AdminBeachListQuery, AdminBeachRow } from '../../domain/admin/admin-beach-list.ts';
+import type { Beach as BeachResponse } from '../../domain/beaches/beach.ts';
 import { notFound } from '../errors.ts';
 import { Beach } from '../models/Beach.ts';
 import { presentAdminBeach } from '../presenters/beach.ts';

@@ -3,7 +3,7 @@
  * all pages, counted with the same joins and filters. `present` shapes each row.
  */
 import type { Knex } from 'knex';
-import type { AdminPage } from '../../domain/admin-lists.ts';
+import type { AdminPage } from '../../domain/admin/admin-lists.ts';
 import { reviewerNameOf } from './reviews.ts';
 
 export async function pageOf<Row, Item>(

@@ -1,8 +1,8 @@
-/** The season check (issue #29 item 4): every seasonal rule of every live beach (domain/season-check.ts). */
-import type { SeasonCheckAnswer } from '../../domain/admin-dog-rule-reports.ts';
-import { londonClock } from '../../domain/dog-access-now.ts';
-import { londonDate } from '../../domain/dogs-allowed-today.ts';
-import { seasonCheck } from '../../domain/season-check.ts';
+/** The season check (issue #29 item 4): every seasonal rule of every live beach (domain/dog-rules/season-check.ts). */
+import type { SeasonCheckAnswer } from '../../domain/admin/admin-dog-rule-reports.ts';
+import { londonClock } from '../../domain/dog-rules/dog-access-now.ts';
+import { londonDate } from '../../domain/dog-rules/dogs-allowed-today.ts';
+import { seasonCheck } from '../../domain/dog-rules/season-check.ts';
 import { Beach } from '../models/Beach.ts';
 import { currentRules } from './dog-rule-report-queue.ts';
 

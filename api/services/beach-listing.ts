@@ -1,13 +1,13 @@
 /**
- * The listing of spec section 4/5 in SQL: the same rules as domain/beach-filters.ts
+ * The listing of spec section 4/5 in SQL: the same rules as domain/beaches/beach-filters.ts
  * (the tests run both on the same data and compare), filtered, sorted and paginated by
  * Postgres so that a page costs one indexed query.
  */
 import type { QueryBuilder } from 'objection';
-import { AMENITY_FLAGS } from '../../domain/beach.ts';
-import type { BeachFilters, BeachListingQuery, SortOption } from '../../domain/beach-filters.ts';
-import { dogsAllowedToday } from '../../domain/dogs-allowed-today.ts';
-import { FEATURED_SLUGS, type Page, pickFeatured } from '../../domain/listing.ts';
+import { AMENITY_FLAGS } from '../../domain/beaches/beach.ts';
+import type { BeachFilters, BeachListingQuery, SortOption } from '../../domain/beaches/beach-filters.ts';
+import { FEATURED_SLUGS, type Page, pickFeatured } from '../../domain/beaches/listing.ts';
+import { dogsAllowedToday } from '../../domain/dog-rules/dogs-allowed-today.ts';
 import { Beach } from '../models/Beach.ts';
 import { presentBeach } from '../presenters/beach.ts';
 

@@ -1,4 +1,4 @@
-import { BEACH_NOT_FOUND } from '../../domain/refusal-words.ts';
+import { BEACH_NOT_FOUND } from '../../domain/common/refusal-words.ts';
 import { notFound } from '../errors.ts';
 import type { Beach } from '../models/Beach.ts';
 import { parseIdentifier } from '../validate.ts';

@@ -9,10 +9,13 @@
  */
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
-import type { DogRuleReportDecision, DogRuleReportStatus } from '../../domain/admin-dog-rule-reports.ts';
-import type { AccessType } from '../../domain/beach.ts';
-import { beachTrust, withSign } from '../../domain/dog-rule-report-decision.ts';
-import type { DogRule } from '../../domain/dog-rules.ts';
+import type {
+  DogRuleReportDecision,
+  DogRuleReportStatus,
+} from '../../domain/admin/admin-dog-rule-reports.ts';
+import type { AccessType } from '../../domain/beaches/beach.ts';
+import { beachTrust, withSign } from '../../domain/dog-rules/dog-rule-report-decision.ts';
+import type { DogRule } from '../../domain/dog-rules/dog-rules.ts';
 import { conflict, notFound } from '../errors.ts';
 import { currentAdmin } from '../middleware/auth.ts';
 import type { Admin } from '../models/Admin.ts';

@@ -10,12 +10,12 @@ import type {
   QueueBeach,
   QueuePhotoVariant,
   QueueReport,
-} from '../../domain/admin-dog-rule-reports.ts';
-import { beachDogRulesConfidence } from '../../domain/dog-rule-evidence.ts';
-import { londonDayNumber } from '../../domain/dog-rule-evidence-now.ts';
-import { sameRule, signEvidence } from '../../domain/dog-rule-report-decision.ts';
-import type { DogRule } from '../../domain/dog-rules.ts';
-import { londonDate } from '../../domain/dogs-allowed-today.ts';
+} from '../../domain/admin/admin-dog-rule-reports.ts';
+import { beachDogRulesConfidence } from '../../domain/dog-rules/dog-rule-evidence.ts';
+import { londonDayNumber } from '../../domain/dog-rules/dog-rule-evidence-now.ts';
+import { sameRule, signEvidence } from '../../domain/dog-rules/dog-rule-report-decision.ts';
+import type { DogRule } from '../../domain/dog-rules/dog-rules.ts';
+import { londonDate } from '../../domain/dog-rules/dogs-allowed-today.ts';
 import { Beach } from '../models/Beach.ts';
 import { DogRuleReport } from '../models/DogRuleReport.ts';
 import { User } from '../models/User.ts';

@@ -4,8 +4,11 @@
  * (staged-photo-rows.ts). Only an admin's decision changes a rule; nothing here does.
  */
 import type { Knex } from 'knex';
-import { DOG_RULE_REPORT_MESSAGES, type DogRuleReportFields } from '../../domain/dog-rule-report.ts';
-import type { DogRule } from '../../domain/dog-rules.ts';
+import {
+  DOG_RULE_REPORT_MESSAGES,
+  type DogRuleReportFields,
+} from '../../domain/dog-rules/dog-rule-report.ts';
+import type { DogRule } from '../../domain/dog-rules/dog-rules.ts';
 import { validationFailed } from '../errors.ts';
 import type { Beach } from '../models/Beach.ts';
 import { DogRuleReport } from '../models/DogRuleReport.ts';

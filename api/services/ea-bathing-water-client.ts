@@ -9,7 +9,7 @@
  * Times in the API carry no zone; they are UK clock times.
  */
 import { z } from 'zod';
-import { londonOffsetMinutes } from '../../domain/tides/london-time.ts';
+import { londonOffsetMinutes } from '../../domain/clock/london-time.ts';
 import { FetchJsonError, fetchJson } from './fetch-json.ts';
 
 export const DEFAULT_EA_BWQ_BASE_URL = 'https://environment.data.gov.uk';

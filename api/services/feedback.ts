@@ -7,8 +7,11 @@
 import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
 import type { z } from 'zod';
-import type { feedbackCreateSchema, feedbackUpdateSchema } from '../../domain/community-requests.ts';
-import { BEACH_NOT_FOUND } from '../../domain/refusal-words.ts';
+import { BEACH_NOT_FOUND } from '../../domain/common/refusal-words.ts';
+import type {
+  feedbackCreateSchema,
+  feedbackUpdateSchema,
+} from '../../domain/community/community-requests.ts';
 import { validationFailed } from '../errors.ts';
 import { Beach } from '../models/Beach.ts';
 import type { User } from '../models/User.ts';

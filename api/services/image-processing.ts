@@ -11,7 +11,7 @@
  * is decoded twice, so the cache would only hold memory.
  */
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { PHOTO_LIMITS } from '../../domain/community-requests.ts';
+import { PHOTO_LIMITS } from '../../domain/community/community-requests.ts';
 
 sharp.concurrency(1);
 sharp.cache(false);

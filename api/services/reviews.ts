@@ -7,7 +7,7 @@
 
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import type { reviewCreateSchema } from '../../domain/community-requests.ts';
+import type { reviewCreateSchema } from '../../domain/community/community-requests.ts';
 import { Beach } from '../models/Beach.ts';
 import { Review } from '../models/Review.ts';
 import type { User } from '../models/User.ts';

@@ -7,8 +7,11 @@
 
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import type { routeRatingSchema, walkingRouteCreateSchema } from '../../domain/community-requests.ts';
-import { BEACH_NOT_FOUND } from '../../domain/refusal-words.ts';
+import { BEACH_NOT_FOUND } from '../../domain/common/refusal-words.ts';
+import type {
+  routeRatingSchema,
+  walkingRouteCreateSchema,
+} from '../../domain/community/community-requests.ts';
 import { HttpError, notFound, validationFailed } from '../errors.ts';
 import { Beach } from '../models/Beach.ts';
 import { RouteRating } from '../models/RouteRating.ts';

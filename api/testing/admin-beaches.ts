@@ -1,5 +1,5 @@
 /** Bodies for the admin beach API's tests: a valid new beach, with overrides. */
-import type { AdminBeachInput } from '../../domain/admin-beach.ts';
+import type { AdminBeachInput } from '../../domain/admin/admin-beach.ts';
 
 let made = 0;
 

@@ -3,8 +3,8 @@
  * so a test makes its own the way the site does: a visitor submits it and an admin approves it.
  */
 import request from 'supertest';
-import { walkingRouteBody } from '../security/sample-requests.ts';
 import { adminSessionCookie, type SignedUp, signUpAndVerify } from './accounts.ts';
+import { walkingRouteBody } from './security/sample-requests.ts';
 import type { TestApp } from './test-app.ts';
 
 /**

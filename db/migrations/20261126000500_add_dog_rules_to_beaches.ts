@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 
 /**
  * Each beach's dog rules as a list (issue #12): zones, periods (fixed or counted from Easter)
- * and hours, as domain/dog-rules-schema.ts describes them. The single-period columns stay,
+ * and hours, as domain/dog-rules/dog-rules-schema.ts describes them. The single-period columns stay,
  * derived from the list for the API clients that read them. Null until the seed gives a beach
  * its rules (db/seeds/dog-rules.ts); the API then reads the old columns instead.
  */

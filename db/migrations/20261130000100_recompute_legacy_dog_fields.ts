@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
-import type { DogRule } from '../../domain/dog-rules.ts';
-import { legacyDogFields } from '../../domain/dog-rules-legacy.ts';
+import type { DogRule } from '../../domain/dog-rules/dog-rules.ts';
+import { legacyDogFields } from '../../domain/dog-rules/dog-rules-legacy.ts';
 
 /**
  * The spec's single-period dog fields, which API clients and /beach-test read, were derived from a
  * beach's main rule only, so a part closed all year was lost: Burnham-on-Sea read "allowed" in
  * January, Dawlish Warren lost its ban east of groyne 9 (issue #29). Every beach with a rules
- * list gets them again from domain/dog-rules-legacy.ts, the function the seed and the admin
+ * list gets them again from domain/dog-rules/dog-rules-legacy.ts, the function the seed and the admin
  * editor use, so the three never differ. Only rows that change are written: each write moves the
  * row's change_version, and the delta sync carries it to the phones' offline copies.
  *

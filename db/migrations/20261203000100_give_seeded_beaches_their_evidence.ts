@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { beachProvenance } from '../../domain/dog-rule-evidence-now.ts';
+import { beachProvenance } from '../../domain/dog-rules/dog-rule-evidence-now.ts';
 import { readBeaches } from '../data-files.ts';
 
 /**

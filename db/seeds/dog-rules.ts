@@ -6,7 +6,7 @@
  * delta sync carries it to the phones' offline copies.
  */
 import type { Knex } from 'knex';
-import { dogRulesFromLegacy, legacyDogFields } from '../../domain/dog-rules-legacy.ts';
+import { dogRulesFromLegacy, legacyDogFields } from '../../domain/dog-rules/dog-rules-legacy.ts';
 import { readBeaches } from '../data-files.ts';
 
 export async function seedDogRules(knex: Knex): Promise<number> {

@@ -6,7 +6,7 @@
  * who use the site, so a new site starts with none and every beach's rating at "no reviews".
  */
 import type { Knex } from 'knex';
-import { beachProvenance } from '../../domain/dog-rule-evidence-now.ts';
+import { beachProvenance } from '../../domain/dog-rules/dog-rule-evidence-now.ts';
 import {
   type BeachRecord,
   readBathingWaters,

@@ -1,4 +1,4 @@
-import type { FilterableBeach } from '../beach-filters.ts';
+import type { FilterableBeach } from '../beaches/beach-filters.ts';
 
 let sequence = 0;
 

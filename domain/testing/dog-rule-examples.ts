@@ -3,8 +3,8 @@
  * dogAccessStatus, one restriction period), and ones whose rules are a list, as db/data holds
  * real ones.
  */
-import type { DogRuleSource } from '../dog-access-now.ts';
-import type { DogRule } from '../dog-rules.ts';
+import type { DogRuleSource } from '../dog-rules/dog-access-now.ts';
+import type { DogRule } from '../dog-rules/dog-rules.ts';
 
 /** A moment given as UTC, so each test states exactly which London wall-clock time it means. */
 export const at = (iso: string) => new Date(iso);

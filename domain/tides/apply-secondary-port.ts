@@ -3,7 +3,7 @@
  * comes so many minutes after (or before) high water at the standard port, low water so
  * many minutes, and heights scale by a factor. Pure: the table lives in secondary-ports.ts.
  */
-import { toLondonIso } from './london-time.ts';
+import { toLondonIso } from '../clock/london-time.ts';
 import type { TideExtreme } from './tide-station.ts';
 
 export interface SecondaryPortCorrection {

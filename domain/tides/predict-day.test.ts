@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { londonDayRange } from '../clock/london-time.ts';
 import { stationById, testStations } from '../testing/tide-stations.ts';
 import { STATION_IDS } from './coast-segments.ts';
 import { isDoubleTideStation } from './harmonic-predictor.ts';
-import { londonDayRange } from './london-time.ts';
 import { predictCurve, predictDay } from './predict-day.ts';
 
 /**

@@ -3,6 +3,8 @@
  * midnight and the next (23 or 25 hours on clock-change days) and the curve between them.
  * Same code on the server (/api/tides) and, offline, in the browser.
  */
+
+import { londonDayRange, toLondonIso } from '../clock/london-time.ts';
 import {
   applySecondaryPort,
   isIdentity,
@@ -10,7 +12,6 @@ import {
   type SecondaryPortCorrection,
 } from './apply-secondary-port.ts';
 import { isDoubleTideStation, predictorFor, rawExtremes } from './harmonic-predictor.ts';
-import { londonDayRange, toLondonIso } from './london-time.ts';
 import { markMinorExtremes } from './minor-extremes.ts';
 import type { TideCurvePoint, TideExtreme, TideStation } from './tide-station.ts';
 

@@ -2,7 +2,7 @@
  * The three tide answers, built once for both sides: the API sends them as /api/tides,
  * /api/tides/curve and /api/tides/station, and the browser computes the same ones offline.
  */
-import { parseIsoDate } from './london-time.ts';
+import { parseIsoDate } from '../clock/london-time.ts';
 import { predictCurve, predictDay } from './predict-day.ts';
 import type { TideSource } from './tide-source.ts';
 import type { TideCurvePoint, TideExtreme } from './tide-station.ts';

@@ -5,7 +5,7 @@
  * compares with it. No figure appears that the data does not give: high-water times are
  * compared by the gauges' M2 phases, heights by their spring ranges (MHWS − MLWS).
  */
-import { formatRoundedDistance } from '../format.ts';
+import { formatRoundedDistance } from '../common/format.ts';
 import { distanceKm, type StationChoice } from './choose-tide-station.ts';
 import { COAST_SEGMENTS, coastSegmentOf, type GeoPoint } from './coast-segments.ts';
 import { isDoubleTideStation } from './harmonic-predictor.ts';

@@ -3,8 +3,8 @@
  * starts with 'admin', so signing out drops them all at once; the lists' keys and paged reading
  * are in moderation/admin-paged.ts. Online only: nothing here reads the phone's mirror.
  */
-import type { AdminProfile } from '../../domain/admin-auth.ts';
-import { apiGet, apiRequest } from '../lib/api-client.ts';
+import type { AdminProfile } from '../../domain/admin/admin-auth.ts';
+import { apiGet, apiRequest } from '../data/http/api-client.ts';
 
 export const adminQueryKeys = {
   all: ['admin'] as const,

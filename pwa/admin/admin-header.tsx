@@ -1,7 +1,7 @@
 /** The dashboard's header (spec §2): 'Welcome back' and the admin's name, View Site, Logout (to /). */
 import { Box, Button, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { AdminProfile } from '../../domain/admin-auth.ts';
+import type { AdminProfile } from '../../domain/admin/admin-auth.ts';
 import { useAdminLogout } from './admin-session.ts';
 import { adminFailure } from './ui/admin-toasts.ts';
 

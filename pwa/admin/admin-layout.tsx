@@ -5,7 +5,7 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AdminNeedsConnection } from '../app/admin-route-error.tsx';
-import { useSyncStatus } from '../offline/use-sync-status.ts';
+import { useSyncStatus } from '../data/mirror/use-sync-status.ts';
 import Toaster from '../ui/toaster.tsx';
 
 export function AdminLayout({ children }: { children: ReactNode }) {

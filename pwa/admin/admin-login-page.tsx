@@ -6,9 +6,9 @@
 import { Alert, Box, Button, Card, Center, chakra, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, adminLoginSchema } from '../../domain/admin-auth.ts';
-import { AUTH_LIMITS } from '../../domain/auth.ts';
-import { serverMessageOr } from '../lib/current-user.ts';
+import { AUTH_LIMITS } from '../../domain/accounts/auth.ts';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, adminLoginSchema } from '../../domain/admin/admin-auth.ts';
+import { serverMessageOr } from '../data/queries/current-user.ts';
 import { type FieldErrors, focusFirstInvalid, validate } from '../lib/form-errors.ts';
 import { AuthField } from '../ui/auth-field.tsx';
 import { PasswordInput } from '../ui/password-input.tsx';

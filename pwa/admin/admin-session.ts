@@ -4,9 +4,9 @@
  * cache and signing out drops every admin query.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminProfile } from '../../domain/admin-auth.ts';
-import { ApiError } from '../lib/api-client.ts';
-import { QUERY_TIMINGS } from '../lib/query-client.ts';
+import type { AdminProfile } from '../../domain/admin/admin-auth.ts';
+import { ApiError } from '../data/http/api-client.ts';
+import { QUERY_TIMINGS } from '../data/queries/query-client.ts';
 import { adminLogin, adminLogout, adminQueryKeys, fetchAdminMe } from './admin-api.ts';
 
 async function currentAdmin(): Promise<AdminProfile | null> {

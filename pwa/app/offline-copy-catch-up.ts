@@ -6,12 +6,12 @@
  * this (the mirror's, which the app loads anyway), after the load event and in idle time, so
  * neither the first paint nor the page's first taps wait for it.
  */
-import { mirrorMayHaveData } from '../offline/mirror-hint.ts';
+import { mirrorMayHaveData } from '../data/mirror/mirror-hint.ts';
 
 function catchUp(): void {
   // A first visit has no copy yet: the app fetches the whole of it once the worker is in place.
   if (!navigator.onLine || !mirrorMayHaveData()) return;
-  import('../offline/mirror-sync.ts')
+  import('../data/mirror/mirror-sync.ts')
     .then(({ pullBeforeTheApp }) => pullBeforeTheApp())
     .catch((error) => console.warn('Offline copy not brought up to date:', error));
 }

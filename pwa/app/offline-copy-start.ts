@@ -10,7 +10,7 @@
  * sent it starts as soon as the page has loaded, without waiting for the worker.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { outboxMayHoldItems } from '../offline/outbox-status.ts';
+import { outboxMayHoldItems } from '../data/outbox/outbox-status.ts';
 
 const WORKER_WAIT_MS = 20_000;
 
@@ -31,7 +31,7 @@ export function startOfflineCopyWhenIdle(queryClient: QueryClient): () => void {
   let stopOutbox: (() => void) | undefined;
   const startOutbox = () => {
     if (cancelled || stopOutbox) return;
-    import('../offline/outbox-effects.ts')
+    import('../data/outbox/outbox-effects.ts')
       .then(({ startOutbox }) => {
         if (!cancelled) stopOutbox = startOutbox(queryClient);
       })
@@ -40,7 +40,7 @@ export function startOfflineCopyWhenIdle(queryClient: QueryClient): () => void {
   const start = () => {
     if (cancelled) return;
     startOutbox();
-    import('../offline/mirror-sync.ts')
+    import('../data/mirror/mirror-sync.ts')
       .then(({ startMirrorSync }) => {
         if (!cancelled) stop = startMirrorSync({ queryClient });
       })

@@ -17,13 +17,13 @@ type PageQueries = (args: LoaderFunctionArgs) => Promise<FetchQueryOptions<any, 
 
 // The query modules load with the page that needs them, not with the app's entry: the
 // listing's parser alone brings zod (~20 KB) that the home page does not need.
-const beachesApi = () => import('../lib/beaches-api.ts');
+const beachesApi = () => import('../data/queries/beaches-api.ts');
 
 export const pageQueries = {
   home: async () => {
     const [{ featuredBeachesQuery }, { blogPostsQuery }] = await Promise.all([
       beachesApi(),
-      import('../features/blog/blog-posts-query.ts'),
+      import('../data/queries/blog-posts-query.ts'),
     ]);
     return [featuredBeachesQuery(), blogPostsQuery()];
   },
@@ -31,7 +31,7 @@ export const pageQueries = {
   // A page past the end answers with the last page, so the server's HTML shows it.
   listing: async ({ request }) => {
     const [{ listingPageQuery }, { listingApiParams }] = await Promise.all([
-      import('../features/beaches/listing-page-query.ts'),
+      import('../data/queries/listing-page-query.ts'),
       import('../lib/listing-params.ts'),
     ]);
     return [listingPageQuery(listingApiParams(new URL(request.url).searchParams))];
@@ -40,14 +40,14 @@ export const pageQueries = {
   waterQuality: async () => {
     const [{ beachIndexQuery }, { waterQualityQuery }, { waterQualityHistoryQuery }] = await Promise.all([
       beachesApi(),
-      import('../features/water-quality/api/get-water-quality.ts'),
-      import('../features/water-quality/api/get-water-quality-history.ts'),
+      import('../data/queries/get-water-quality.ts'),
+      import('../data/queries/get-water-quality-history.ts'),
     ]);
     return [beachIndexQuery(), waterQualityQuery(), waterQualityHistoryQuery()];
   },
-  blogList: async () => [(await import('../features/blog/blog-posts-query.ts')).blogPostsQuery()],
+  blogList: async () => [(await import('../data/queries/blog-posts-query.ts')).blogPostsQuery()],
   blogPost: async ({ params }) => [
-    (await import('../features/blog/blog-post-query.ts')).blogPostQuery(params.slug ?? ''),
+    (await import('../data/queries/blog-post-query.ts')).blogPostQuery(params.slug ?? ''),
   ],
 } satisfies Record<string, PageQueries>;
 

@@ -1,7 +1,7 @@
 /** How the account forms turn a refused value (theirs or the server's) into field messages. */
 import type { z } from 'zod';
-import { firstFieldErrors } from '../../domain/auth.ts';
-import { ApiError } from './api-client.ts';
+import { firstFieldErrors } from '../../domain/accounts/auth.ts';
+import { ApiError } from '../data/http/api-client.ts';
 
 export type FieldErrors = Record<string, string | undefined>;
 

@@ -2,7 +2,7 @@
  * Reads the listing's state from the query string, tolerating hand-edited or stale values
  * by dropping them (the writer is in listing-url.ts).
  */
-import { beachListingQuerySchema } from '../../domain/beach-listing-query.ts';
+import { beachListingQuerySchema } from '../../domain/beaches/beach-listing-query.ts';
 import { type ListingState, writeListingParams } from './listing-url.ts';
 
 const FIELDS = Object.keys(beachListingQuerySchema.shape) as (keyof ListingState)[];

@@ -3,8 +3,8 @@
  * without defaults, so URLs stay short and shareable; reading (with zod) is in
  * listing-params.ts, kept apart so pages that only link to the listing stay light.
  */
-import { type BeachListingQuery, DEFAULT_SORT, type SortOption } from '../../domain/beach-filters.ts';
-import { PAGE_SIZE } from '../../domain/listing.ts';
+import { type BeachListingQuery, DEFAULT_SORT, type SortOption } from '../../domain/beaches/beach-filters.ts';
+import { PAGE_SIZE } from '../../domain/beaches/listing.ts';
 
 /**
  * "near" sorts by the distance from the phone's position, on the phone alone: the address

@@ -1,6 +1,6 @@
 /** MSW handlers and a factory for the signed-in user (GET /api/auth/user), for account tests. */
 import { HttpResponse, http } from 'msw';
-import type { AuthUser } from '../../domain/auth.ts';
+import type { AuthUser } from '../../domain/accounts/auth.ts';
 
 export function buildUser(overrides: Partial<AuthUser> = {}): AuthUser {
   return {

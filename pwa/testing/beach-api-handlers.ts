@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw';
-import type { Beach } from '../../domain/beach.ts';
-import { queryBeaches } from '../../domain/beach-filters.ts';
-import { beachListingQuerySchema, LISTING_QUERY_KEYS } from '../../domain/beach-listing-query.ts';
-import { beachIndexEntry, pickFeatured } from '../../domain/listing.ts';
+import type { Beach } from '../../domain/beaches/beach.ts';
+import { queryBeaches } from '../../domain/beaches/beach-filters.ts';
+import { beachListingQuerySchema, LISTING_QUERY_KEYS } from '../../domain/beaches/beach-listing-query.ts';
+import { beachIndexEntry, pickFeatured } from '../../domain/beaches/listing.ts';
 
 /**
  * /api/beaches over an in-memory list, answering exactly as the API contract says (the

@@ -1,5 +1,5 @@
-import type { Beach } from '../../domain/beach.ts';
-import { dogRulesFromLegacy } from '../../domain/dog-rules-legacy.ts';
+import type { Beach } from '../../domain/beaches/beach.ts';
+import { dogRulesFromLegacy } from '../../domain/dog-rules/dog-rules-legacy.ts';
 import type { MapBeach } from '../ui/map/map-types.ts';
 
 let sequence = 0;

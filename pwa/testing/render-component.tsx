@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { appSystem } from '../app/theme.ts';
-import { createQueryClient } from '../lib/query-client.ts';
+import { createQueryClient } from '../data/queries/query-client.ts';
 import { ToastHost } from '../ui/toast-host.tsx';
 
 const system = appSystem();

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createRoutes } from '../app/router.tsx';
 import { appSystem } from '../app/theme.ts';
-import { createQueryClient } from '../lib/query-client.ts';
+import { createQueryClient } from '../data/queries/query-client.ts';
 
 const system = appSystem();
 

@@ -3,8 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { mirrorDb } from '../offline/mirror-db.ts';
-import { stopOutboxForTests } from '../offline/outbox-effects.ts';
+import { mirrorDb } from '../data/mirror/mirror-db.ts';
+import { stopOutboxForTests } from '../data/outbox/outbox-effects.ts';
 import { server } from './server.ts';
 
 // Lazy routes and Chakra's first render are slow in jsdom; wait up to 5 s for UI to appear.

@@ -1,4 +1,4 @@
-import type { WaterQuality, WaterQualityHistory } from '../../domain/water-quality-schema.ts';
+import type { WaterQuality, WaterQualityHistory } from '../../domain/water-quality/water-quality-schema.ts';
 
 /** A water-quality record as the API returns it: by default a 2025 class with no sample. */
 export function buildWaterQuality(overrides: Partial<WaterQuality> = {}): WaterQuality {

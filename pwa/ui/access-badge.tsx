@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
-import { ACCESS_TYPE_LABELS, type AccessType, type Beach } from '../../domain/beach.ts';
-import { type DogRuleSource, unknownDogRules } from '../../domain/dog-rules-legacy.ts';
+import { ACCESS_TYPE_LABELS, type AccessType, type Beach } from '../../domain/beaches/beach.ts';
+import { type DogRuleSource, unknownDogRules } from '../../domain/dog-rules/dog-rules-legacy.ts';
 
 /** Spec §9 access badge colours: green, yellow, orange, red — in shades that keep text readable (WCAG AA). */
 const COLOURS: Record<AccessType, { bg: string; color: string }> = {

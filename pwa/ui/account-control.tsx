@@ -5,7 +5,7 @@
  */
 import { Box, Button } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useCurrentUser } from '../lib/current-user.ts';
+import { useCurrentUser } from '../data/queries/current-user.ts';
 import { UserMenu } from './user-menu.tsx';
 
 export function AccountControl() {

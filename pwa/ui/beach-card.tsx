@@ -1,8 +1,8 @@
 import { Badge, Box, Card, Flex, Heading, HStack, LinkOverlay, Text, Wrap } from '@chakra-ui/react';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Beach } from '../../domain/beach.ts';
-import { formatRating, pluralise } from '../../domain/format.ts';
+import type { Beach } from '../../domain/beaches/beach.ts';
+import { formatRating, pluralise } from '../../domain/common/format.ts';
 import { AccessBadge } from './access-badge.tsx';
 import { BeachImage } from './beach-image.tsx';
 import { DogStatusToday } from './dog-status-today.tsx';

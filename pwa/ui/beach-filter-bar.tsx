@@ -5,9 +5,14 @@
  */
 import { Box, Button, Field, Flex, NativeSelect, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ACCESS_TYPE_LABELS, ACCESS_TYPES, BEACH_LOCATIONS, BEACH_TYPES } from '../../domain/beach.ts';
-import type { BeachFilters } from '../../domain/beach-filters.ts';
-import type { Beach } from '../lib/beaches-api.ts';
+import {
+  ACCESS_TYPE_LABELS,
+  ACCESS_TYPES,
+  BEACH_LOCATIONS,
+  BEACH_TYPES,
+} from '../../domain/beaches/beach.ts';
+import type { BeachFilters } from '../../domain/beaches/beach-filters.ts';
+import type { Beach } from '../data/queries/beaches-api.ts';
 import { TOGGLES } from '../lib/listing-url.ts';
 
 type SelectKey = 'location' | 'accessType' | 'beachType';

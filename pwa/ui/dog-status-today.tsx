@@ -8,10 +8,10 @@
  * at midnight.
  */
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { beachDogRulesChangeAt } from '../../domain/dog-rules-change.ts';
-import type { DogRuleSource } from '../../domain/dog-rules-legacy.ts';
-import { dogRulesOf } from '../../domain/dog-rules-legacy.ts';
-import { type DogStatusTone, dogStatusToday } from '../../domain/dog-rules-today.ts';
+import { beachDogRulesChangeAt } from '../../domain/dog-rules/dog-rules-change.ts';
+import type { DogRuleSource } from '../../domain/dog-rules/dog-rules-legacy.ts';
+import { dogRulesOf } from '../../domain/dog-rules/dog-rules-legacy.ts';
+import { type DogStatusTone, dogStatusToday } from '../../domain/dog-rules/dog-rules-today.ts';
 import { wordsChangeAt } from '../lib/render-environment.ts';
 
 export const TONE_LOOK: Record<DogStatusTone, { dot: string; text: string }> = {

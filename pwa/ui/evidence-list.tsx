@@ -3,8 +3,8 @@
  * source's own title linked where it has an address (issue #29).
  */
 import { Link, Stack, Text } from '@chakra-ui/react';
-import type { DogRuleEvidence } from '../../domain/dog-rule-evidence.ts';
-import { evidenceWords } from '../../domain/dog-rule-evidence-words.ts';
+import type { DogRuleEvidence } from '../../domain/dog-rules/dog-rule-evidence.ts';
+import { evidenceWords } from '../../domain/dog-rules/dog-rule-evidence-words.ts';
 import { Glyph } from './glyph.tsx';
 
 function SourceLink({ url, children }: { url: string | null; children: string }) {

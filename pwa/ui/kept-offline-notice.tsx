@@ -3,7 +3,7 @@
  * has no connection: what is sent is kept on the phone and goes when there is a signal.
  */
 import { Alert } from '@chakra-ui/react';
-import { useSyncStatus } from '../offline/use-sync-status.ts';
+import { useSyncStatus } from '../data/mirror/use-sync-status.ts';
 
 export function KeptOfflineNotice({ what }: { what: string }) {
   const { online } = useSyncStatus();

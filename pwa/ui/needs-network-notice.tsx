@@ -3,7 +3,7 @@
  * sending photos or feedback) while the phone has none, instead of a form that fails on submit.
  */
 import { Alert } from '@chakra-ui/react';
-import { useSyncStatus } from '../offline/use-sync-status.ts';
+import { useSyncStatus } from '../data/mirror/use-sync-status.ts';
 
 export function NeedsNetworkNotice({ action }: { action: string }) {
   const { online } = useSyncStatus();

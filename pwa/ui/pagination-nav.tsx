@@ -1,6 +1,6 @@
 import { Button, Flex, HStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { pageWindow } from '../../domain/beach-filters.ts';
+import { pageWindow } from '../../domain/beaches/beach-filters.ts';
 
 /** Previous, up to 5 page numbers, Next — as real links so that back/forward and crawlers work. */
 export function PaginationNav({

@@ -6,8 +6,8 @@
  * Loaded only when asked (user-menu.tsx).
  */
 import { Flex, Stack, Text } from '@chakra-ui/react';
-import type { AuthUser } from '../lib/current-user.ts';
-import { useSyncStatus } from '../offline/use-sync-status.ts';
+import { useSyncStatus } from '../data/mirror/use-sync-status.ts';
+import type { AuthUser } from '../data/queries/current-user.ts';
 import { CommunityIcon } from './community-icon.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 

@@ -3,7 +3,7 @@
  * from (time, metres) to the SVG's own units, the curve's path, hour ticks, the low-water
  * windows and the sentence a screen reader hears instead of the picture.
  */
-import { toLondonIso } from '../../domain/tides/london-time.ts';
+import { toLondonIso } from '../../domain/clock/london-time.ts';
 
 export interface CurvePoint {
   time: string;

@@ -5,7 +5,7 @@
 import { Box, chakra, Flex, Separator, Text } from '@chakra-ui/react';
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { AuthUser } from '../lib/current-user.ts';
+import type { AuthUser } from '../data/queries/current-user.ts';
 import { fullName, UserAvatar } from './user-avatar.tsx';
 
 export type MenuFocus = 'first' | 'last';

@@ -8,8 +8,8 @@
  */
 import { Box, chakra } from '@chakra-ui/react';
 import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
-import { type AuthUser, useLogout } from '../lib/current-user.ts';
-import { getOutboxStatus } from '../offline/outbox-status.ts';
+import { getOutboxStatus } from '../data/outbox/outbox-status.ts';
+import { type AuthUser, useLogout } from '../data/queries/current-user.ts';
 import { fullName, UserAvatar } from './user-avatar.tsx';
 import type { MenuFocus } from './user-menu-panel.tsx';
 

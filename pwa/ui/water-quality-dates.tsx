@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
-import type { WaterQuality } from '../../domain/water-quality-schema.ts';
-import { classificationLabel, sampleLabel } from '../../domain/water-quality-wording.ts';
+import type { WaterQuality } from '../../domain/water-quality/water-quality-schema.ts';
+import { classificationLabel, sampleLabel } from '../../domain/water-quality/water-quality-wording.ts';
 
 /**
  * "2025 classification · Sample taken 12 Aug": the dates a water-quality record's data carries,

@@ -5,10 +5,10 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { listApiRoutes } from '../../security/route-list.ts';
 import { ensureFirstAdmin } from '../../services/admin-accounts.ts';
 import { signUpAndVerify } from '../../testing/accounts.ts';
 import { signInNewAdmin, TEST_ADMIN_PASSWORD } from '../../testing/admins.ts';
+import { listApiRoutes } from '../../testing/security/route-list.ts';
 import { setupTestApp, TEST_SESSION_SECRET } from '../../testing/test-app.ts';
 
 const t = setupTestApp();

@@ -1,7 +1,7 @@
 /** Analytics (issue #13): page views per London day with zeros, and the top beaches, searches and filters. */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { londonDate } from '../../../domain/dogs-allowed-today.ts';
+import { londonDate } from '../../../domain/dog-rules/dogs-allowed-today.ts';
 import { readAnalytics } from '../../services/admin-analytics.ts';
 import { type SignedInAdmin, signInNewAdmin } from '../../testing/admins.ts';
 import { setupTestApp } from '../../testing/test-app.ts';

@@ -1,5 +1,5 @@
 /** Analytics: GET /api/admin/analytics?days=30 — page views per day, top beaches, searches and filters. */
-import { adminAnalyticsQuerySchema } from '../../../domain/admin-lists.ts';
+import { adminAnalyticsQuerySchema } from '../../../domain/admin/admin-lists.ts';
 import { readAnalytics } from '../../services/admin-analytics.ts';
 import { parseQuery } from '../../validate.ts';
 import { guardedAdminRouter } from './admin-router.ts';

@@ -4,9 +4,9 @@
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createContactMessage } from '../../security/moderation-fixtures.ts';
 import { type SignedInAdmin, signInNewAdmin } from '../../testing/admins.ts';
 import { whileFailing } from '../../testing/failing-trigger.ts';
+import { createContactMessage } from '../../testing/security/moderation-fixtures.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 
 const t = setupTestApp();

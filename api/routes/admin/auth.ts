@@ -5,7 +5,7 @@
  * limits, counted per username.
  */
 
-import { ADMIN_MESSAGES, adminLoginSchema } from '../../../domain/admin-auth.ts';
+import { ADMIN_MESSAGES, adminLoginSchema } from '../../../domain/admin/admin-auth.ts';
 import { forbidden, HttpError } from '../../errors.ts';
 import { currentAdmin, endSession, startAdminSession } from '../../middleware/auth.ts';
 import { cacheControl } from '../../middleware/cache-control.ts';

@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_BEACH_MESSAGES } from '../../../domain/admin-beach.ts';
+import { ADMIN_BEACH_MESSAGES } from '../../../domain/admin/admin-beach.ts';
 import { SWEEP_MIN_AGE_MS, sweepOrphanPhotoFiles } from '../../services/community-photos.ts';
 import { imageQueue } from '../../services/image-queue.ts';
 import { LocalPhotoStorage } from '../../storage/local-photo-storage.ts';

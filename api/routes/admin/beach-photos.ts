@@ -1,7 +1,7 @@
 /** A beach's banner photo: POST /api/admin/upload-beach-photo (multipart photo + beachId), at most 5MB. */
 
-import { BEACH_PHOTO_LIMITS } from '../../../domain/admin-beach.ts';
-import { asMessage, QUICK_UPLOAD_MESSAGES } from '../../../domain/admin-beach-photo.ts';
+import { BEACH_PHOTO_LIMITS } from '../../../domain/admin/admin-beach.ts';
+import { asMessage, QUICK_UPLOAD_MESSAGES } from '../../../domain/admin/admin-beach-photo.ts';
 import { validationFailed } from '../../errors.ts';
 import { setBeachPhoto, storeBeachPhoto } from '../../services/admin-beach-photos.ts';
 import { requireBeach } from '../../services/beach-lookup.ts';

@@ -4,8 +4,8 @@
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_BEACH_MESSAGES } from '../../../domain/admin-beach.ts';
-import type { DogRule } from '../../../domain/dog-rules.ts';
+import { ADMIN_BEACH_MESSAGES } from '../../../domain/admin/admin-beach.ts';
+import type { DogRule } from '../../../domain/dog-rules/dog-rules.ts';
 import { signUpAndVerify } from '../../testing/accounts.ts';
 import { buildAdminBeach } from '../../testing/admin-beaches.ts';
 import { type SignedInAdmin, signInNewAdmin } from '../../testing/admins.ts';

@@ -1,6 +1,6 @@
 /** Beach Management: list, read, create, edit and delete beaches (GET/POST/PUT/DELETE /api/admin/beaches…). */
-import { adminBeachInputSchema } from '../../../domain/admin-beach.ts';
-import { adminBeachListQuerySchema } from '../../../domain/admin-beach-list.ts';
+import { adminBeachInputSchema } from '../../../domain/admin/admin-beach.ts';
+import { adminBeachListQuerySchema } from '../../../domain/admin/admin-beach-list.ts';
 import { deleteBeach } from '../../services/admin-beach-delete.ts';
 import { createBeach, listAdminBeaches, readAdminBeach, updateBeach } from '../../services/admin-beaches.ts';
 import { parseId } from '../../services/beach-lookup.ts';

@@ -1,6 +1,9 @@
 /** Community: community photos (hide, unhide, delete) and all feedback, private included. */
 import type { Context } from 'koa';
-import { adminCommunityPhotosQuerySchema, adminFeedbackQuerySchema } from '../../../domain/admin-lists.ts';
+import {
+  adminCommunityPhotosQuerySchema,
+  adminFeedbackQuerySchema,
+} from '../../../domain/admin/admin-lists.ts';
 import { currentAdmin } from '../../middleware/auth.ts';
 import type { Admin } from '../../models/Admin.ts';
 import { auditedWrite } from '../../services/admin-audit.ts';

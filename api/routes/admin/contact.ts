@@ -1,6 +1,6 @@
 /** Contact inbox: GET /api/admin/contact-messages (with the unread count), PUT …/:id/read and …/:id/unread. */
 import type { Context } from 'koa';
-import { adminContactQuerySchema } from '../../../domain/admin-lists.ts';
+import { adminContactQuerySchema } from '../../../domain/admin/admin-lists.ts';
 import { auditedWrite } from '../../services/admin-audit.ts';
 import { listContactMessages, markMessage } from '../../services/admin-inbox.ts';
 import { parseId } from '../../services/beach-lookup.ts';

@@ -4,7 +4,7 @@
  */
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DogRule } from '../../../domain/dog-rules.ts';
+import type { DogRule } from '../../../domain/dog-rules/dog-rules.ts';
 import { readMail, type SignedUp, signUpAndVerify } from '../../testing/accounts.ts';
 import { type SignedInAdmin, signInNewAdmin } from '../../testing/admins.ts';
 import { setupTestApp } from '../../testing/test-app.ts';

@@ -6,7 +6,7 @@ import {
   dogRuleReportCorrectionSchema,
   dogRuleReportDecisionSchema,
   dogRuleReportQueueQuerySchema,
-} from '../../../domain/admin-dog-rule-reports.ts';
+} from '../../../domain/admin/admin-dog-rule-reports.ts';
 import { readSeasonCheck } from '../../services/admin-season-check.ts';
 import { parseId } from '../../services/beach-lookup.ts';
 import { confirmReport, correctReport, dismissReport } from '../../services/dog-rule-report-decisions.ts';

@@ -1,9 +1,9 @@
 /** Review Moderation (issue #13): newest first with paging, and a delete that recomputes the rating. */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reviewBody } from '../../security/sample-requests.ts';
 import { signUpAndVerify } from '../../testing/accounts.ts';
 import { type SignedInAdmin, signInNewAdmin } from '../../testing/admins.ts';
+import { reviewBody } from '../../testing/security/sample-requests.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 
 const t = setupTestApp();

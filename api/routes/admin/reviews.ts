@@ -1,5 +1,5 @@
 /** Review Moderation: GET /api/admin/reviews (newest first, paged), DELETE /api/admin/reviews/:id. */
-import { adminReviewsQuerySchema } from '../../../domain/admin-lists.ts';
+import { adminReviewsQuerySchema } from '../../../domain/admin/admin-lists.ts';
 import { auditedWrite } from '../../services/admin-audit.ts';
 import { deleteReview, listReviews } from '../../services/admin-moderation.ts';
 import { parseId } from '../../services/beach-lookup.ts';

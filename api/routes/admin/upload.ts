@@ -1,6 +1,6 @@
 /** The spec's POST /api/upload/beach-photo (multipart photo): an image stored through the photo pipeline, answering its URL. */
-import { ADMIN_BEACH_MESSAGES, BEACH_PHOTO_LIMITS } from '../../../domain/admin-beach.ts';
-import { QUICK_UPLOAD_MESSAGES } from '../../../domain/admin-beach-photo.ts';
+import { ADMIN_BEACH_MESSAGES, BEACH_PHOTO_LIMITS } from '../../../domain/admin/admin-beach.ts';
+import { QUICK_UPLOAD_MESSAGES } from '../../../domain/admin/admin-beach-photo.ts';
 import { storeBeachPhoto, uploadEditorPhoto } from '../../services/admin-beach-photos.ts';
 import { guardedAdminRouter } from './admin-router.ts';
 import { type BeachPhotoForm, processFormPhoto, readPhotoForm } from './read-beach-photo.ts';

@@ -1,9 +1,9 @@
 /** Walking routes for the admins (issue #13): pending first, approve makes a route public, delete. */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { walkingRouteBody } from '../../security/sample-requests.ts';
 import { type SignedUp, signUpAndVerify } from '../../testing/accounts.ts';
 import { type SignedInAdmin, signInNewAdmin } from '../../testing/admins.ts';
+import { walkingRouteBody } from '../../testing/security/sample-requests.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 
 const t = setupTestApp();

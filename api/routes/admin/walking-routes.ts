@@ -1,5 +1,5 @@
 /** Walking routes: GET /api/admin/routes (pending first), PUT /api/admin/routes/:id/approve, DELETE /api/admin/routes/:id. */
-import { adminRoutesQuerySchema } from '../../../domain/admin-lists.ts';
+import { adminRoutesQuerySchema } from '../../../domain/admin/admin-lists.ts';
 import { auditedWrite } from '../../services/admin-audit.ts';
 import { approveRoute, deleteRoute, listRoutes } from '../../services/admin-moderation.ts';
 import { parseId } from '../../services/beach-lookup.ts';

@@ -11,7 +11,7 @@ import {
   resendVerificationSchema,
   resetPasswordSchema,
   verifyEmailSchema,
-} from '../../../domain/auth.ts';
+} from '../../../domain/accounts/auth.ts';
 import { HttpError, unauthorized } from '../../errors.ts';
 import { currentUser, endSession, startUserSession } from '../../middleware/auth.ts';
 import { CACHE_POLICIES } from '../../middleware/cache-control.ts';

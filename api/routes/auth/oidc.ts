@@ -5,7 +5,7 @@
  */
 
 import type { Context } from 'koa';
-import { safeReturnTo } from '../../../domain/auth.ts';
+import { safeReturnTo } from '../../../domain/accounts/auth.ts';
 import { currentUser, startUserSession } from '../../middleware/auth.ts';
 import { CACHE_POLICIES } from '../../middleware/cache-control.ts';
 import { signInWithOidc } from '../../services/accounts.ts';

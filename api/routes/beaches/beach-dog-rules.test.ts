@@ -7,7 +7,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { up as recomputeLegacyDogFields } from '../../../db/migrations/20261130000100_recompute_legacy_dog_fields.ts';
 import { seedIfEmpty } from '../../../db/seeds/seed.ts';
-import { dogAccessNow } from '../../../domain/dog-access-now.ts';
+import { dogAccessNow } from '../../../domain/dog-rules/dog-access-now.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 
 const t = setupTestApp();

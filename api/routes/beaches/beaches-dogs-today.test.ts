@@ -4,9 +4,9 @@
  */
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Beach } from '../../../domain/beach.ts';
-import { queryBeaches } from '../../../domain/beach-filters.ts';
-import { beachListingQuerySchema } from '../../../domain/beach-listing-query.ts';
+import type { Beach } from '../../../domain/beaches/beach.ts';
+import { queryBeaches } from '../../../domain/beaches/beach-filters.ts';
+import { beachListingQuerySchema } from '../../../domain/beaches/beach-listing-query.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 
 const t = setupTestApp();

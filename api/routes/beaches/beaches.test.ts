@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { Beach } from '../../../domain/beach.ts';
-import { type BeachListingQuery, queryBeaches } from '../../../domain/beach-filters.ts';
-import { beachListingQuerySchema } from '../../../domain/beach-listing-query.ts';
+import type { Beach } from '../../../domain/beaches/beach.ts';
+import { type BeachListingQuery, queryBeaches } from '../../../domain/beaches/beach-filters.ts';
+import { beachListingQuerySchema } from '../../../domain/beaches/beach-listing-query.ts';
 import { signUpAndVerify } from '../../testing/accounts.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 

@@ -1,8 +1,8 @@
 import type { Context } from 'koa';
-import { beachListingQuerySchema, LISTING_QUERY_KEYS } from '../../../domain/beach-listing-query.ts';
-import { londonDate } from '../../../domain/dogs-allowed-today.ts';
-import { beachIndexEntry } from '../../../domain/listing.ts';
-import { noRecordNote } from '../../../domain/water-quality-wording.ts';
+import { beachListingQuerySchema, LISTING_QUERY_KEYS } from '../../../domain/beaches/beach-listing-query.ts';
+import { beachIndexEntry } from '../../../domain/beaches/listing.ts';
+import { londonDate } from '../../../domain/dog-rules/dogs-allowed-today.ts';
+import { noRecordNote } from '../../../domain/water-quality/water-quality-wording.ts';
 import { notFound } from '../../errors.ts';
 import { cacheControl } from '../../middleware/cache-control.ts';
 import { cachedPerDataVersion } from '../../middleware/cached-per-data-version.ts';

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
-import { COMMUNITY_MESSAGES, photoCaptionSchema } from '../../../domain/community-requests.ts';
+import { COMMUNITY_MESSAGES, photoCaptionSchema } from '../../../domain/community/community-requests.ts';
 import {
   badRequest,
   type FieldErrors,

@@ -9,7 +9,7 @@
 
 import busboy from 'busboy';
 import type { Context } from 'koa';
-import { COMMUNITY_MESSAGES, PHOTO_LIMITS } from '../../../domain/community-requests.ts';
+import { COMMUNITY_MESSAGES, PHOTO_LIMITS } from '../../../domain/community/community-requests.ts';
 import { badRequest, payloadTooLarge } from '../../errors.ts';
 import {
   bodyTooSlow,

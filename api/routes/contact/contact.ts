@@ -3,7 +3,7 @@
  * /api/contact). Messages are stored for the admins to read; nothing is emailed yet.
  */
 
-import { CAPTCHA_REQUIRED_MESSAGE, contactRequestSchema } from '../../../domain/contact.ts';
+import { CAPTCHA_REQUIRED_MESSAGE, contactRequestSchema } from '../../../domain/community/contact.ts';
 import { HttpError, unsupportedMediaType, validationFailed } from '../../errors.ts';
 import { zodFieldErrors } from '../../middleware/errors.ts';
 import { idempotency } from '../../middleware/idempotency.ts';

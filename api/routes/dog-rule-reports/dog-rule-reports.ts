@@ -6,13 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
-import { PHOTO_LIMITS } from '../../../domain/community-requests.ts';
+import { PHOTO_LIMITS } from '../../../domain/community/community-requests.ts';
 import {
   DOG_RULE_REPORT_MESSAGES,
   type DogRuleReportFields,
   dogRuleReportFieldsSchema,
   isPlausiblePhotoDay,
-} from '../../../domain/dog-rule-report.ts';
+} from '../../../domain/dog-rules/dog-rule-report.ts';
 import { badRequest, unsupportedMediaType, validationFailed } from '../../errors.ts';
 import { requireUser, signedInUser } from '../../middleware/auth.ts';
 import { CACHE_POLICIES } from '../../middleware/cache-control.ts';

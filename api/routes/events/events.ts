@@ -7,7 +7,7 @@
  */
 
 import type { Context, Next } from 'koa';
-import { analyticsEventSchema, eventTime } from '../../../domain/analytics-event.ts';
+import { analyticsEventSchema, eventTime } from '../../../domain/common/analytics-event.ts';
 import { unsupportedMediaType, validationFailed } from '../../errors.ts';
 import { zodFieldErrors } from '../../middleware/errors.ts';
 import { idempotency } from '../../middleware/idempotency.ts';

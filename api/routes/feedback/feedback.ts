@@ -1,6 +1,6 @@
 /** Feedback (spec §7 "Community"): public list per beach, create, and the author's edit/delete. */
 
-import { feedbackCreateSchema, feedbackUpdateSchema } from '../../../domain/community-requests.ts';
+import { feedbackCreateSchema, feedbackUpdateSchema } from '../../../domain/community/community-requests.ts';
 import { actorOf, requireUser, signedInUser } from '../../middleware/auth.ts';
 import { CACHE_POLICIES, cacheControl } from '../../middleware/cache-control.ts';
 import { idempotency } from '../../middleware/idempotency.ts';

@@ -5,7 +5,7 @@
  */
 
 import type { Context } from 'koa';
-import { reviewCreateSchema } from '../../../domain/community-requests.ts';
+import { reviewCreateSchema } from '../../../domain/community/community-requests.ts';
 import { requireVerifiedUser, signedInUser } from '../../middleware/auth.ts';
 import { idempotency } from '../../middleware/idempotency.ts';
 import { answerOnce } from '../../middleware/idempotency-write.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { syncFeedSchema } from '../../../domain/sync-feed-schema.ts';
+import { syncFeedSchema } from '../../../domain/sync/sync-feed-schema.ts';
 import { pruneTombstones } from '../../services/change-versions.ts';
 import { getRaw } from '../../testing/raw-get.ts';
 import { setupTestApp } from '../../testing/test-app.ts';

@@ -6,7 +6,7 @@
  */
 
 import { z } from 'zod';
-import { dogRulesSchema } from '../../../domain/dog-rules-schema.ts';
+import { dogRulesSchema } from '../../../domain/dog-rules/dog-rules-schema.ts';
 import { notFound } from '../../errors.ts';
 import { Beach } from '../../models/Beach.ts';
 import { presentBeach } from '../../presenters/beach.ts';

@@ -1,5 +1,5 @@
 /**
- * The browser's offline tides (pwa/features/beach/local-tides.ts) against /api/tides on the
+ * The browser's offline tides (pwa/data/queries/local-tides.ts) against /api/tides on the
  * real app: three gauges (and a harbour difference, and a point on no beach) on a GMT day, the
  * spring-forward day and a BST day. The browser sees a beach as the public beach response
  * gives it, in its query cache, as it does on the beach page.
@@ -9,9 +9,9 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { TideCurveDay } from '../../../domain/tides/tide-answers.ts';
 import type { TideCurvePoint, TideExtreme } from '../../../domain/tides/tide-station.ts';
-import { tidesQuery } from '../../../pwa/features/beach/api/get-tides.ts';
-import { tideCurveQuery } from '../../../pwa/features/beach/api/get-tides-curve.ts';
-import { tideStationQuery } from '../../../pwa/features/beach/api/get-tides-station.ts';
+import { tidesQuery } from '../../../pwa/data/queries/get-tides.ts';
+import { tideCurveQuery } from '../../../pwa/data/queries/get-tides-curve.ts';
+import { tideStationQuery } from '../../../pwa/data/queries/get-tides-station.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 
 const t = setupTestApp();

@@ -1,6 +1,6 @@
 /** Dog walks on the beach page (spec §7 "Community"): list, submit for review, rate. */
 
-import { routeRatingSchema, walkingRouteCreateSchema } from '../../../domain/community-requests.ts';
+import { routeRatingSchema, walkingRouteCreateSchema } from '../../../domain/community/community-requests.ts';
 import { currentUser, requireUser, signedInUser } from '../../middleware/auth.ts';
 import { cacheControl } from '../../middleware/cache-control.ts';
 import { idempotency } from '../../middleware/idempotency.ts';

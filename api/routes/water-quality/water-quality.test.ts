@@ -3,9 +3,13 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import request from 'supertest';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { WaterQualityHistory } from '../../../domain/water-quality-schema.ts';
-import { waterQualityTrend } from '../../../domain/water-quality-trend.ts';
-import { classificationLabel, noTrendText, sampleLabel } from '../../../domain/water-quality-wording.ts';
+import type { WaterQualityHistory } from '../../../domain/water-quality/water-quality-schema.ts';
+import { waterQualityTrend } from '../../../domain/water-quality/water-quality-trend.ts';
+import {
+  classificationLabel,
+  noTrendText,
+  sampleLabel,
+} from '../../../domain/water-quality/water-quality-wording.ts';
 import { importWaterQuality } from '../../jobs/import-water-quality.ts';
 import { createEaBathingWaterClient } from '../../services/ea-bathing-water-client.ts';
 import { setupTestApp } from '../../testing/test-app.ts';

@@ -1,4 +1,4 @@
-import { waterQualityHistoryQuerySchema } from '../../../domain/water-quality-query.ts';
+import { waterQualityHistoryQuerySchema } from '../../../domain/water-quality/water-quality-query.ts';
 import { cacheControl } from '../../middleware/cache-control.ts';
 import { cachedPerDataVersion } from '../../middleware/cached-per-data-version.ts';
 import { WaterQuality, WaterQualityHistory } from '../../models/WaterQuality.ts';

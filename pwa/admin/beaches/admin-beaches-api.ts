@@ -3,11 +3,11 @@
  * editor, create, update, delete, and the two photo uploads (the editor's ≤ 10 MB, which only
  * stores the file, and the quick upload's ≤ 5 MB, which also sets the beach's banner).
  */
-import type { AdminBeachInput } from '../../../domain/admin-beach.ts';
-import type { Beach } from '../../../domain/beach.ts';
-import { apiGet, apiRequest } from '../../lib/api-client.ts';
+import type { AdminBeachInput } from '../../../domain/admin/admin-beach.ts';
+import type { Beach } from '../../../domain/beaches/beach.ts';
+import { apiGet, apiRequest } from '../../data/http/api-client.ts';
 
-export type { AdminBeachRow } from '../../../domain/admin-beach-list.ts';
+export type { AdminBeachRow } from '../../../domain/admin/admin-beach-list.ts';
 
 export const BEACHES_LIST = 'beaches';
 export const BEACHES_PATH = '/api/admin/beaches';

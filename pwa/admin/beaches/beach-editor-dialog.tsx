@@ -5,7 +5,7 @@
  */
 import { Button, Center, CloseButton, Dialog, Portal, Spinner, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminBeachInput } from '../../../domain/admin-beach.ts';
+import type { AdminBeachInput } from '../../../domain/admin/admin-beach.ts';
 import { adminQueryKeys } from '../admin-api.ts';
 import { ADMIN_FAILURE, ADMIN_SUCCESS, adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
 import { BEACHES_LIST, createBeach, fetchAdminBeach, updateBeach } from './admin-beaches-api.ts';

@@ -5,7 +5,7 @@
  */
 import { Alert, chakra, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import type { AdminBeachInput } from '../../../domain/admin-beach.ts';
+import type { AdminBeachInput } from '../../../domain/admin/admin-beach.ts';
 import { serverFieldErrors } from '../../lib/form-errors.ts';
 import {
   AccessSection,

@@ -6,7 +6,7 @@ import {
   ACCESSIBILITY_LEVELS,
   BEACH_LOCATIONS,
   BEACH_TYPES,
-} from '../../../domain/beach.ts';
+} from '../../../domain/beaches/beach.ts';
 import { ComputedConfidence } from './computed-confidence.tsx';
 import {
   type BeachFormApi,

@@ -1,12 +1,15 @@
 /**
  * The beach editor's values (every field as the inputs hold it), made from a beach or empty for
- * Add Beach, turned into the API's body (domain/admin-beach.ts) and checked with the API's own
+ * Add Beach, turned into the API's body (domain/admin/admin-beach.ts) and checked with the API's own
  * schema, so the dialog and the server say the same thing in the same words.
  */
 import type { z } from 'zod';
-import { type AdminBeachInput, adminBeachInputSchema } from '../../../domain/admin-beach.ts';
-import { accessTypeMismatchMessage, accessTypeTheRulesGive } from '../../../domain/admin-beach-dog-fields.ts';
-import { AMENITY_FLAGS, type AmenityFlag, type Beach } from '../../../domain/beach.ts';
+import { type AdminBeachInput, adminBeachInputSchema } from '../../../domain/admin/admin-beach.ts';
+import {
+  accessTypeMismatchMessage,
+  accessTypeTheRulesGive,
+} from '../../../domain/admin/admin-beach-dog-fields.ts';
+import { AMENITY_FLAGS, type AmenityFlag, type Beach } from '../../../domain/beaches/beach.ts';
 import { type DogRuleDraft, draftToRule, ruleToDraft } from './dog-rule-draft.ts';
 
 /** The fields typed as text (blank is "none" for the optional ones). */

@@ -6,7 +6,7 @@
 import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ADMIN_BEACH_MESSAGES, BEACH_PHOTO_LIMITS } from '../../../domain/admin-beach.ts';
+import { ADMIN_BEACH_MESSAGES, BEACH_PHOTO_LIMITS } from '../../../domain/admin/admin-beach.ts';
 import { BeachImage } from '../../ui/beach-image.tsx';
 import { ADMIN_FAILURE, adminFailure } from '../ui/admin-toasts.ts';
 import { uploadEditorPhoto } from './admin-beaches-api.ts';

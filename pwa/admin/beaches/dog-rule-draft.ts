@@ -1,10 +1,10 @@
 /**
  * A dog rule as the editor holds it while it is typed (every part a string or a choice), and the
- * conversions to and from the rule the API stores (domain/dog-rules.ts). A day counted from Easter
+ * conversions to and from the rule the API stores (domain/dog-rules/dog-rules.ts). A day counted from Easter
  * stays counted from Easter: an edit never turns it into this year's date.
  */
-import type { DogRuleEvidence } from '../../../domain/dog-rule-evidence.ts';
-import type { DogRule, DogRuleKind, RuleDay } from '../../../domain/dog-rules.ts';
+import type { DogRuleEvidence } from '../../../domain/dog-rules/dog-rule-evidence.ts';
+import type { DogRule, DogRuleKind, RuleDay } from '../../../domain/dog-rules/dog-rules.ts';
 import { draftToEvidence, type EvidenceDraft, evidenceToDraft } from './evidence-draft.ts';
 
 export interface RuleDayDraft {

@@ -4,10 +4,10 @@
  * (all day, or a daily window), with the rule in the words the public beach page uses.
  */
 import { Button, chakra, Flex, Input, Text } from '@chakra-ui/react';
-import { londonClock } from '../../../domain/dog-access-now.ts';
-import { dogRuleLine } from '../../../domain/dog-rule-list.ts';
-import { DOG_RULE_KINDS } from '../../../domain/dog-rules.ts';
-import { dogRuleSchema } from '../../../domain/dog-rules-schema.ts';
+import { londonClock } from '../../../domain/dog-rules/dog-access-now.ts';
+import { dogRuleLine } from '../../../domain/dog-rules/dog-rule-list.ts';
+import { DOG_RULE_KINDS } from '../../../domain/dog-rules/dog-rules.ts';
+import { dogRuleSchema } from '../../../domain/dog-rules/dog-rules-schema.ts';
 import { AuthField } from '../../ui/auth-field.tsx';
 import type { FieldErrors } from './beach-form-values.ts';
 import { type DogRuleDraft, draftToRule, type RuleDayDraft } from './dog-rule-draft.ts';

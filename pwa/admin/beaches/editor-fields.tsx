@@ -3,7 +3,7 @@
  * schema's (or the server's) message beneath it (Field.Root wires aria-invalid and describedby).
  */
 import { chakra, Input, NativeSelect, Textarea } from '@chakra-ui/react';
-import type { AmenityFlag } from '../../../domain/beach.ts';
+import type { AmenityFlag } from '../../../domain/beaches/beach.ts';
 import { AuthField } from '../../ui/auth-field.tsx';
 import type { BeachForm, FieldErrors, TextField } from './beach-form-values.ts';
 

@@ -2,7 +2,7 @@
  * A source of a dog rule as the editor holds it while it is typed (issue #29): every part text,
  * blank for "none", and the conversions to and from the evidence the API stores.
  */
-import type { DogRuleEvidence, EvidenceKind } from '../../../domain/dog-rule-evidence.ts';
+import type { DogRuleEvidence, EvidenceKind } from '../../../domain/dog-rules/dog-rule-evidence.ts';
 
 export interface EvidenceDraft {
   /** Only for React's list keys. */

@@ -5,7 +5,7 @@
  * the beach shows is computed from these, never chosen.
  */
 import { Button, chakra, Input, Stack, Text } from '@chakra-ui/react';
-import { EVIDENCE_KINDS } from '../../../domain/dog-rule-evidence.ts';
+import { EVIDENCE_KINDS } from '../../../domain/dog-rules/dog-rule-evidence.ts';
 import { AuthField } from '../../ui/auth-field.tsx';
 import type { FieldErrors } from './beach-form-values.ts';
 import { EVIDENCE_KIND_LABELS, type EvidenceDraft, newEvidenceDraft } from './evidence-draft.ts';

@@ -5,7 +5,7 @@
  */
 import { Box, Button, Flex, Heading, NativeSelect, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ADMIN_BEACH_LIST_MAX_PAGE_SIZE, ADMIN_BEACH_SORTS } from '../../../domain/admin-beach-list.ts';
+import { ADMIN_BEACH_LIST_MAX_PAGE_SIZE, ADMIN_BEACH_SORTS } from '../../../domain/admin/admin-beach-list.ts';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { useAdminPage } from '../moderation/admin-paged.ts';
 import { QueryStates } from '../moderation/query-states.tsx';

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { BEACH_PHOTO_LIMITS } from '../../../domain/admin-beach.ts';
+import { BEACH_PHOTO_LIMITS } from '../../../domain/admin/admin-beach.ts';
 import { notify } from '../../ui/toaster.tsx';
 import type { Paged } from '../moderation/admin-paged.ts';
 import { ADMIN_FAILURE, ADMIN_SUCCESS, adminFailure, adminSuccess } from '../ui/admin-toasts.ts';

@@ -4,8 +4,8 @@
  */
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { pluralise } from '../../../domain/format.ts';
-import { apiGet } from '../../lib/api-client.ts';
+import { pluralise } from '../../../domain/common/format.ts';
+import { apiGet } from '../../data/http/api-client.ts';
 import { QueryStates } from '../moderation/query-states.tsx';
 import { DataTable } from './data-table.tsx';
 import { formatDayLabel } from './london-time.ts';

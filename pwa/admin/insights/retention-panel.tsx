@@ -4,7 +4,7 @@
  */
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../lib/api-client.ts';
+import { apiGet, apiRequest } from '../../data/http/api-client.ts';
 import { QueryStates } from '../moderation/query-states.tsx';
 import { adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
 import { formatLondonDateTime } from './london-time.ts';

@@ -4,10 +4,10 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminPage } from '../../../domain/admin-lists.ts';
-import { apiGet } from '../../lib/api-client.ts';
+import type { AdminPage } from '../../../domain/admin/admin-lists.ts';
+import { apiGet } from '../../data/http/api-client.ts';
 
-/** A page of a list, as every admin list answers (domain/admin-lists.ts). */
+/** A page of a list, as every admin list answers (domain/admin/admin-lists.ts). */
 export type Paged<T> = AdminPage<T>;
 
 export type AdminParams = Record<string, string | number | undefined>;

@@ -1,7 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { BeachIndexEntry } from '../../../domain/listing.ts';
-import { apiGet } from '../../lib/api-client.ts';
+import type { BeachIndexEntry } from '../../../domain/beaches/listing.ts';
+import { apiGet } from '../../data/http/api-client.ts';
 
 /** "All beaches" or one beach, by id (as a string; '' for all), from the public beach index. */
 export function BeachFilterSelect({

@@ -2,7 +2,7 @@
 import { HStack, Stack } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '../../data/http/api-client.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
 import { useFilteredAdminPage } from './admin-paged.ts';

@@ -5,7 +5,7 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '../../data/http/api-client.ts';
 import { formatLondonDateTime } from '../insights/london-time.ts';
 import { adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
 import { type Paged, useFilteredAdminPage } from './admin-paged.ts';

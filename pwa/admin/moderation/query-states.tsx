@@ -1,6 +1,6 @@
 import { Alert, Box, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../data/http/api-client.ts';
 
 export interface QueryLike<T> {
   data: T | undefined;

@@ -5,7 +5,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '../../data/http/api-client.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { adminFailure } from '../ui/admin-toasts.ts';

@@ -3,7 +3,7 @@
  * title with the server's own message. Shown by the app's toast region (pwa/ui/toaster.tsx), which
  * the admin layout mounts. For "are you sure?" use ConfirmDialog (pwa/ui/confirm-dialog.tsx).
  */
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../data/http/api-client.ts';
 import { notify } from '../../ui/toaster.tsx';
 
 export const ADMIN_SUCCESS = {

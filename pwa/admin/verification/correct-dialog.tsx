@@ -9,7 +9,7 @@ import {
   dogRuleReportCorrectionSchema,
   type QueueBeach,
   type QueueReport,
-} from '../../../domain/admin-dog-rule-reports.ts';
+} from '../../../domain/admin/admin-dog-rule-reports.ts';
 import { serverFieldErrors } from '../../lib/form-errors.ts';
 import { type FieldErrors, issuesToErrors } from '../beaches/beach-form-values.ts';
 import {

@@ -1,6 +1,6 @@
 /** A sign photo at full size (the queue shows a thumbnail): the largest stored width, closed with Esc. */
 import { CloseButton, chakra, Dialog, Portal } from '@chakra-ui/react';
-import type { QueuePhotoVariant } from '../../../domain/admin-dog-rule-reports.ts';
+import type { QueuePhotoVariant } from '../../../domain/admin/admin-dog-rule-reports.ts';
 
 export const largest = (variants: readonly QueuePhotoVariant[]) =>
   [...variants].sort((a, b) => b.width - a.width)[0];

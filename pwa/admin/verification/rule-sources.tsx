@@ -3,12 +3,12 @@
  * admin checks a report against. With no rules listed, what says the beach has none.
  */
 import { Badge, Box, chakra, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import type { QueueBeach } from '../../../domain/admin-dog-rule-reports.ts';
-import { londonClock } from '../../../domain/dog-access-now.ts';
-import type { DogRuleEvidence } from '../../../domain/dog-rule-evidence.ts';
-import { dogRuleLine } from '../../../domain/dog-rule-list.ts';
-import type { DogRule } from '../../../domain/dog-rules.ts';
-import { formatDayMonth } from '../../../domain/format.ts';
+import type { QueueBeach } from '../../../domain/admin/admin-dog-rule-reports.ts';
+import { formatDayMonth } from '../../../domain/common/format.ts';
+import { londonClock } from '../../../domain/dog-rules/dog-access-now.ts';
+import type { DogRuleEvidence } from '../../../domain/dog-rules/dog-rule-evidence.ts';
+import { dogRuleLine } from '../../../domain/dog-rules/dog-rule-list.ts';
+import type { DogRule } from '../../../domain/dog-rules/dog-rules.ts';
 import { EVIDENCE_KIND_LABELS } from '../beaches/evidence-draft.ts';
 
 /** "No dogs on the whole beach · 1 May to 30 Sep every year · All day". */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { SeasonCheckRow } from '../../../domain/season-check.ts';
+import type { SeasonCheckRow } from '../../../domain/dog-rules/season-check.ts';
 import { renderComponent } from '../../testing/render-component.tsx';
 import { server } from '../../testing/server.ts';
 import SeasonCheckTab from './season-check-tab.tsx';

@@ -4,8 +4,8 @@
  * season starts. A table on a wide screen, cards on a phone.
  */
 import { Badge, Box, chakra, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { formatDayMonth } from '../../../domain/format.ts';
-import type { SeasonCheckRow } from '../../../domain/season-check.ts';
+import { formatDayMonth } from '../../../domain/common/format.ts';
+import type { SeasonCheckRow } from '../../../domain/dog-rules/season-check.ts';
 import { CONFIDENCE_PALETTE } from '../beaches/computed-confidence.tsx';
 import { QueryStates } from '../moderation/query-states.tsx';
 import { TabHeader } from '../moderation/tab-header.tsx';

@@ -1,6 +1,6 @@
 /** What must be checked about a seasonal rule before its season starts, or that nothing must. */
 import { Badge, chakra, Text } from '@chakra-ui/react';
-import type { SeasonCheckFlag } from '../../../domain/season-check.ts';
+import type { SeasonCheckFlag } from '../../../domain/dog-rules/season-check.ts';
 
 export function SeasonFlags({ flags }: { flags: SeasonCheckFlag[] }) {
   if (flags.length === 0) {

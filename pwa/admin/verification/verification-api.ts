@@ -8,9 +8,9 @@ import type {
   DogRuleReportDecision,
   DogRuleReportQueue,
   SeasonCheckAnswer,
-} from '../../../domain/admin-dog-rule-reports.ts';
-import type { DogRule } from '../../../domain/dog-rules.ts';
-import { apiGet, apiRequest } from '../../lib/api-client.ts';
+} from '../../../domain/admin/admin-dog-rule-reports.ts';
+import type { DogRule } from '../../../domain/dog-rules/dog-rules.ts';
+import { apiGet, apiRequest } from '../../data/http/api-client.ts';
 import { adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
 
 const verificationKeys = {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { QueueBeach, QueueReport } from '../../../domain/admin-dog-rule-reports.ts';
+import type { QueueBeach, QueueReport } from '../../../domain/admin/admin-dog-rule-reports.ts';
 import { renderComponent } from '../../testing/render-component.tsx';
 import { server } from '../../testing/server.ts';
 import { toaster } from '../../ui/toaster.tsx';

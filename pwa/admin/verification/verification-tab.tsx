@@ -6,7 +6,7 @@
  */
 import { Badge, Box, Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { QueueBeach, QueueReport } from '../../../domain/admin-dog-rule-reports.ts';
+import type { QueueBeach, QueueReport } from '../../../domain/admin/admin-dog-rule-reports.ts';
 import { CONFIDENCE_PALETTE } from '../beaches/computed-confidence.tsx';
 import { QueryStates } from '../moderation/query-states.tsx';
 import { TabHeader } from '../moderation/tab-header.tsx';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STORAGE_FULL_MESSAGE } from '../../offline/storage-errors.ts';
-import { updateSyncStatus } from '../../offline/sync-status.ts';
+import { STORAGE_FULL_MESSAGE } from '../../data/mirror/storage-errors.ts';
+import { updateSyncStatus } from '../../data/mirror/sync-status.ts';
 import { renderComponent } from '../../testing/render-component.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 

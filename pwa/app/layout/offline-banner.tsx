@@ -4,7 +4,7 @@
  * Also says so when the phone is out of space for the offline copy, online or not.
  */
 import { Box, Container, HStack, Text } from '@chakra-ui/react';
-import { formatSyncedAt, useSyncStatus } from '../../offline/use-sync-status.ts';
+import { formatSyncedAt, useSyncStatus } from '../../data/mirror/use-sync-status.ts';
 
 function bannerText(
   status: ReturnType<typeof useSyncStatus>,

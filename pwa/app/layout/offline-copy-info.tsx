@@ -5,8 +5,8 @@
  */
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { syncMirrorSoon } from '../../offline/sync-trigger.ts';
-import { formatSyncedAt, useSyncStatus } from '../../offline/use-sync-status.ts';
+import { syncMirrorSoon } from '../../data/mirror/sync-trigger.ts';
+import { formatSyncedAt, useSyncStatus } from '../../data/mirror/use-sync-status.ts';
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;

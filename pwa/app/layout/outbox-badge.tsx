@@ -13,7 +13,7 @@ import {
   getOutboxStatus,
   getServerOutboxStatus,
   subscribeOutboxStatus,
-} from '../../offline/outbox-status.ts';
+} from '../../data/outbox/outbox-status.ts';
 
 const loadDialog = () => import('../../features/outbox/waiting-dialog.tsx');
 const WaitingDialog = lazy(loadDialog);

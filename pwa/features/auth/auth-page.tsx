@@ -5,8 +5,8 @@
 import { Alert, Center, Spinner, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { safeReturnTo } from '../../../domain/auth.ts';
-import { useCurrentUser } from '../../lib/current-user.ts';
+import { safeReturnTo } from '../../../domain/accounts/auth.ts';
+import { useCurrentUser } from '../../data/queries/current-user.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';

@@ -5,12 +5,12 @@
 import { Button, chakra, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { AUTH_LIMITS, forgotPasswordSchema } from '../../../domain/auth.ts';
-import { serverMessageOr } from '../../lib/current-user.ts';
+import { AUTH_LIMITS, forgotPasswordSchema } from '../../../domain/accounts/auth.ts';
+import { serverMessageOr } from '../../data/queries/current-user.ts';
+import { useRequestPasswordReset } from '../../data/writes/request-password-reset.ts';
 import { validate } from '../../lib/form-errors.ts';
 import { AuthField } from '../../ui/auth-field.tsx';
 import { notify } from '../../ui/toaster.tsx';
-import { useRequestPasswordReset } from './api/request-password-reset.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { StatusIcon } from './status-icon.tsx';
 

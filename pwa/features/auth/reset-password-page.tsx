@@ -5,8 +5,9 @@
 import { Button, chakra, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AUTH_LIMITS, resetPasswordSchema } from '../../../domain/auth.ts';
-import { serverMessageOr } from '../../lib/current-user.ts';
+import { AUTH_LIMITS, resetPasswordSchema } from '../../../domain/accounts/auth.ts';
+import { serverMessageOr } from '../../data/queries/current-user.ts';
+import { useResetPassword } from '../../data/writes/reset-password.ts';
 import {
   type FieldErrors,
   focusFirstInvalid,
@@ -17,7 +18,6 @@ import {
 import { AuthField } from '../../ui/auth-field.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import { notify } from '../../ui/toaster.tsx';
-import { useResetPassword } from './api/reset-password.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { ResetOutcome } from './reset-outcome.tsx';
 

@@ -6,9 +6,9 @@
 import { Button, chakra, Flex, Input, Link, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { AUTH_LIMITS, loginSchema } from '../../../domain/auth.ts';
-import { trackEvent } from '../../lib/analytics.ts';
-import { serverMessageOr, useLogin } from '../../lib/current-user.ts';
+import { AUTH_LIMITS, loginSchema } from '../../../domain/accounts/auth.ts';
+import { trackEvent } from '../../data/http/analytics.ts';
+import { serverMessageOr, useLogin } from '../../data/queries/current-user.ts';
 import { type FieldErrors, focusFirstInvalid, validate } from '../../lib/form-errors.ts';
 import { AuthField } from '../../ui/auth-field.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';

@@ -5,14 +5,14 @@
 import { Button, chakra, Grid, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { AUTH_LIMITS, registerSchema } from '../../../domain/auth.ts';
-import { trackEvent } from '../../lib/analytics.ts';
-import { serverMessageOr } from '../../lib/current-user.ts';
+import { AUTH_LIMITS, registerSchema } from '../../../domain/accounts/auth.ts';
+import { trackEvent } from '../../data/http/analytics.ts';
+import { serverMessageOr } from '../../data/queries/current-user.ts';
+import { useRegister } from '../../data/writes/register.ts';
 import { type FieldErrors, focusFirstInvalid, serverFieldErrors, validate } from '../../lib/form-errors.ts';
 import { AuthField } from '../../ui/auth-field.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import { notify } from '../../ui/toaster.tsx';
-import { useRegister } from './api/register.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];

@@ -4,9 +4,9 @@
  */
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { serverMessageOr } from '../../lib/current-user.ts';
+import { serverMessageOr } from '../../data/queries/current-user.ts';
+import { useResendVerification } from '../../data/writes/resend-verification.ts';
 import { notify } from '../../ui/toaster.tsx';
-import { useResendVerification } from './api/resend-verification.ts';
 import { StatusIcon } from './status-icon.tsx';
 
 export function VerificationPending({ email, onBack }: { email: string; onBack: () => void }) {

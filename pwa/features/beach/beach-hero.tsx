@@ -1,9 +1,9 @@
 /** Banner, name, place, access badge, rating and Share: the top of a beach page. */
 import { Box, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import type { Beach } from '../../../domain/beach.ts';
-import { beachPlaceLine } from '../../../domain/beach-place-line.ts';
-import { formatRating, pluralise } from '../../../domain/format.ts';
+import type { Beach } from '../../../domain/beaches/beach.ts';
+import { beachPlaceLine } from '../../../domain/beaches/beach-place-line.ts';
+import { formatRating, pluralise } from '../../../domain/common/format.ts';
 import { AccessBadge } from '../../ui/access-badge.tsx';
 import { BeachImage } from '../../ui/beach-image.tsx';
 import { Glyph } from '../../ui/glyph.tsx';

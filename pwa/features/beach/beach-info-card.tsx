@@ -1,5 +1,5 @@
 import { Badge, chakra, Grid, Wrap } from '@chakra-ui/react';
-import type { Beach } from '../../../domain/beach.ts';
+import type { Beach } from '../../../domain/beaches/beach.ts';
 import { SectionCard } from './section-card.tsx';
 
 const TYPE: Record<string, string> = {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Beach } from '../../../domain/beach.ts';
+import type { Beach } from '../../../domain/beaches/beach.ts';
+import type { Eatery } from '../../data/queries/get-eateries.ts';
+import type { Parking } from '../../data/queries/get-parking.ts';
 import { buildApiBeach } from '../../testing/factories.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { server } from '../../testing/server.ts';
-import type { Eatery } from './api/get-eateries.ts';
-import type { Parking } from './api/get-parking.ts';
 
 // The Leaflet map is another feature's, with its own tests; here a stand-in keeps jsdom light.
 vi.mock('../../ui/map/lazy-beach-map.tsx', () => ({

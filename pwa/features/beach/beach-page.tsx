@@ -7,11 +7,11 @@ import { Box, Center, Container, Grid, Spinner, Stack, Text } from '@chakra-ui/r
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
-import { ApiError } from '../../lib/api-client.ts';
-import { type Beach, beachQuery } from '../../lib/beaches-api.ts';
+import { ApiError } from '../../data/http/api-client.ts';
+import { isNetworkFailure } from '../../data/http/needs-connection.ts';
+import { mirrorMayHaveData } from '../../data/mirror/mirror-hint.ts';
+import { type Beach, beachQuery } from '../../data/queries/beaches-api.ts';
 import { siteOrigin } from '../../lib/render-environment.ts';
-import { mirrorMayHaveData } from '../../offline/mirror-hint.ts';
-import { isNetworkFailure } from '../../offline/needs-connection.ts';
 import { WhenNearViewport } from '../../ui/when-near-viewport.tsx';
 import { BeachHero } from './beach-hero.tsx';
 import { BeachInfoCard } from './beach-info-card.tsx';
@@ -19,14 +19,14 @@ import { BeachNotFound } from './beach-not-found.tsx';
 import { BeachSeo } from './beach-seo.tsx';
 import { BeachTabs } from './beach-tabs.tsx';
 import { BeachUnavailable } from './beach-unavailable.tsx';
-import { DogAccessCallout } from './dog-access-callout.tsx';
-import { EateriesCard } from './eateries-card.tsx';
+import { DogAccessCallout } from './dog-rules/dog-access-callout.tsx';
+import { NearestOpenBeaches } from './dog-rules/nearest-open-beaches.tsx';
 import { JumpLinks } from './jump-links.tsx';
-import { LocationCard } from './location-card.tsx';
-import { NearestOpenBeaches } from './nearest-open-beaches.tsx';
-import { ParkingCard } from './parking-card.tsx';
-import { TideCard } from './tide-card.tsx';
-import { WaterQualityCard } from './water-quality-card.tsx';
+import { EateriesCard } from './places/eateries-card.tsx';
+import { LocationCard } from './places/location-card.tsx';
+import { ParkingCard } from './places/parking-card.tsx';
+import { WaterQualityCard } from './places/water-quality-card.tsx';
+import { TideCard } from './tides/tide-card.tsx';
 
 const isNotFound = (error: Error) => error.cause instanceof ApiError && error.cause.status === 404;
 

@@ -1,4 +1,4 @@
-import type { Beach } from '../../../domain/beach.ts';
+import type { Beach } from '../../../domain/beaches/beach.ts';
 import { siteOrigin } from '../../lib/render-environment.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 

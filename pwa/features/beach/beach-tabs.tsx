@@ -1,8 +1,8 @@
 import { Tabs } from '@chakra-ui/react';
-import type { Beach } from '../../../domain/beach.ts';
+import type { Beach } from '../../../domain/beaches/beach.ts';
 import { Glyph } from '../../ui/glyph.tsx';
 import { BeachDetailsTab } from './beach-details-tab.tsx';
-import { DogWalksTab } from './dog-walks-tab.tsx';
+import { DogWalksTab } from './routes/dog-walks-tab.tsx';
 
 /** 'Beach Details' and 'Dog Walks'; arrow keys move between them (Ark tabs). Walks load when opened. */
 export function BeachTabs({ beach }: { beach: Beach }) {

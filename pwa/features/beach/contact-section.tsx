@@ -1,5 +1,5 @@
 import { Button, Flex } from '@chakra-ui/react';
-import type { Beach } from '../../../domain/beach.ts';
+import type { Beach } from '../../../domain/beaches/beach.ts';
 import { Glyph, type GlyphName } from '../../ui/glyph.tsx';
 import { SectionCard } from './section-card.tsx';
 

@@ -1,5 +1,5 @@
 /** A beach card's failed list: "nothing saved here yet" when no network is all it is, else the card's error. */
-import { needsConnection } from '../../offline/needs-connection.ts';
+import { needsConnection } from '../../data/http/needs-connection.ts';
 import { CardState } from './card-state.tsx';
 
 export function LoadFailure({ error, what, message }: { error: unknown; what: string; message: string }) {

@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import type { Beach } from '../../../domain/beach.ts';
+import type { Beach } from '../../../domain/beaches/beach.ts';
 import { RichText } from '../../ui/rich-text.tsx';
 import { CardState } from './card-state.tsx';
 import { SectionCard } from './section-card.tsx';

@@ -1,8 +1,8 @@
 // The clock moved to pwa/lib/use-now.ts (the listing, the directory and the map read it too);
 // kept here so the beach page's own modules keep their import.
 
-import { beachDogRulesChangeAt } from '../../../domain/dog-rules-change.ts';
-import type { DogRuleSource } from '../../../domain/dog-rules-legacy.ts';
+import { beachDogRulesChangeAt } from '../../../domain/dog-rules/dog-rules-change.ts';
+import type { DogRuleSource } from '../../../domain/dog-rules/dog-rules-legacy.ts';
 import { useNow } from '../../lib/use-now.ts';
 
 export { useNow };

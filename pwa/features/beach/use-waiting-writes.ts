@@ -2,10 +2,11 @@
  * The signed-in user's (or, signed out, this visitor's) writes of one kind for a beach that are
  * still on the phone, so the beach page shows them at once, marked as waiting.
  */
-import { useCurrentUser } from '../../lib/current-user.ts';
-import type { OutboxItemSummary } from '../../offline/outbox-events.ts';
-import type { OutboxKind } from '../../offline/outbox-item.ts';
-import { useOutboxItems } from '../../offline/use-outbox.ts';
+
+import type { OutboxItemSummary } from '../../data/outbox/outbox-events.ts';
+import type { OutboxKind } from '../../data/outbox/outbox-item.ts';
+import { useOutboxItems } from '../../data/outbox/use-outbox.ts';
+import { useCurrentUser } from '../../data/queries/current-user.ts';
 
 export function useWaitingWrites(kind: OutboxKind, beachId: number): OutboxItemSummary[] {
   const me = useCurrentUser().data?.id ?? null;

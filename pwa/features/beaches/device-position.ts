@@ -5,7 +5,7 @@
  * position, so both render the same list, and the sorted one follows.
  */
 import { useSyncExternalStore } from 'react';
-import type { GeoPoint } from '../../../domain/nearest-open-beaches.ts';
+import type { GeoPoint } from '../../../domain/dog-rules/nearest-open-beaches.ts';
 
 export type DevicePosition =
   | { kind: 'unknown' }

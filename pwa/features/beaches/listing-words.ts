@@ -4,7 +4,7 @@
  * Devon's and Torbay's beaches and nearby ones in Cornwall, Dorset and Somerset, so without a
  * location picked the title says "Devon and Nearby", not "Devon".
  */
-import { pluralise } from '../../../domain/format.ts';
+import { pluralise } from '../../../domain/common/format.ts';
 
 const ALL_AREAS = 'Devon and Nearby';
 

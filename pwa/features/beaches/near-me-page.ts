@@ -2,11 +2,11 @@
  * The listing sorted by distance from the phone ("Near me"): the same filters as the API,
  * applied to every beach the phone has (the mirror offline), nearest first, then paged.
  */
-import { matchesBeachFilters, paginate } from '../../../domain/beach-filters.ts';
-import { formatDistance } from '../../../domain/format.ts';
-import type { Page } from '../../../domain/listing.ts';
-import { byDistance, type GeoPoint } from '../../../domain/nearest-open-beaches.ts';
-import type { Beach } from '../../lib/beaches-api.ts';
+import { matchesBeachFilters, paginate } from '../../../domain/beaches/beach-filters.ts';
+import type { Page } from '../../../domain/beaches/listing.ts';
+import { formatDistance } from '../../../domain/common/format.ts';
+import { byDistance, type GeoPoint } from '../../../domain/dog-rules/nearest-open-beaches.ts';
+import type { Beach } from '../../data/queries/beaches-api.ts';
 import type { ListingState } from '../../lib/listing-url.ts';
 
 export interface NearMePage extends Page<Beach> {

@@ -1,8 +1,8 @@
 /** schema.org structured data for the blog list and its posts (search engines read it from PageHead). */
 
+import type { BlogPost } from '../../data/queries/blog-post-query.ts';
+import type { BlogPostSummary } from '../../data/queries/blog-posts-query.ts';
 import { siteOrigin } from '../../lib/render-environment.ts';
-import type { BlogPost } from './blog-post-query.ts';
-import type { BlogPostSummary } from './blog-posts-query.ts';
 
 const SITE = 'Devon Dog Beaches';
 const absolute = (path: string) => new URL(path, siteOrigin()).toString();

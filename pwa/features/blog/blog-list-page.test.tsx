@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { BlogPostSummary } from '../../data/queries/blog-posts-query.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { server } from '../../testing/server.ts';
 import { placeholderFor } from './blog-image.tsx';
-import type { BlogPostSummary } from './blog-posts-query.ts';
 
 let sequence = 0;
 function buildPost(overrides: Partial<BlogPostSummary> = {}): BlogPostSummary {

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { blogPostsQuery } from '../../data/queries/blog-posts-query.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 import { blogLd } from './blog-json-ld.ts';
 import { BlogPostCard } from './blog-post-card.tsx';
-import { blogPostsQuery } from './blog-posts-query.ts';
 import { SafetyGuideBanner } from './safety-guide-banner.tsx';
 
 const DESCRIPTION =

@@ -1,8 +1,8 @@
 import { Badge, Box, Card, Heading, HStack, Link, LinkOverlay, Text, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import type { BlogPostSummary } from '../../data/queries/blog-posts-query.ts';
 import { postDateLabel, READ_TIME } from './blog-dates.ts';
 import { BlogImage } from './blog-image.tsx';
-import type { BlogPostSummary } from './blog-posts-query.ts';
 
 /** Blog list cards show at most two tags (spec §9). */
 const MAX_TAGS = 2;

@@ -1,6 +1,6 @@
 import { Badge, Box, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import type { BlogPost } from '../../data/queries/blog-post-query.ts';
 import { postDateLabel, READ_TIME } from './blog-dates.ts';
-import type { BlogPost } from './blog-post-query.ts';
 
 const initialsOf = (name: string) =>
   name

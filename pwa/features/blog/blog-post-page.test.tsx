@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { BlogPost } from '../../data/queries/blog-post-query.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { server } from '../../testing/server.ts';
 import { placeholderFor } from './blog-image.tsx';
-import type { BlogPost } from './blog-post-query.ts';
 
 function buildPost(overrides: Partial<BlogPost> = {}): BlogPost {
   return {

@@ -1,13 +1,13 @@
 import { Box, Breadcrumb, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../data/http/api-client.ts';
+import { blogPostQuery } from '../../data/queries/blog-post-query.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 import { BlogImage } from './blog-image.tsx';
 import { blogPostLd } from './blog-json-ld.ts';
 import { BlogPostContent } from './blog-post-content.tsx';
 import { BlogPostHeader } from './blog-post-header.tsx';
-import { blogPostQuery } from './blog-post-query.ts';
 
 /** The measure of the body text (~70 characters at the article's type size), shared by header and footer. */
 const READING_WIDTH = '43rem';

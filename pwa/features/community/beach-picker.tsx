@@ -1,13 +1,13 @@
 /**
  * Choosing the beach a photo is of (spec §2 "Photo upload"): a combobox that searches names and
- * locations by word prefix (domain/beach-search.ts), up to 10 suggestions. Arrow keys move
+ * locations by word prefix (domain/beaches/beach-search.ts), up to 10 suggestions. Arrow keys move
  * through them, Enter picks, Escape closes — the WAI-ARIA combobox pattern.
  */
 import { Box, Button, chakra, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
-import { searchBeaches } from '../../../domain/beach-search.ts';
-import { allBeachesQuery } from '../../lib/beaches-api.ts';
+import { searchBeaches } from '../../../domain/beaches/beach-search.ts';
+import { allBeachesQuery } from '../../data/queries/beaches-api.ts';
 import { CommunityIcon } from '../../ui/community-icon.tsx';
 
 export interface PickedBeach {

@@ -9,11 +9,11 @@ import { Button, Card, chakra, Field, Heading, NativeSelect, Stack, Text, Textar
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '../../../domain/community-requests.ts';
-import { allBeachesQuery } from '../../lib/beaches-api.ts';
-import { savedOnPhone } from '../../offline/use-outbox.ts';
+import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '../../../domain/community/community-requests.ts';
+import { savedOnPhone } from '../../data/outbox/use-outbox.ts';
+import { allBeachesQuery } from '../../data/queries/beaches-api.ts';
+import { type FeedbackType, feedbackWrite, useSubmitFeedback } from '../../data/writes/submit-feedback.ts';
 import { notify } from '../../ui/toaster.tsx';
-import { type FeedbackType, feedbackWrite, useSubmitFeedback } from './api/submit-feedback.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import {
   beachOptionLabel,

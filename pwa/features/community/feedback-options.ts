@@ -1,6 +1,6 @@
 /** The feedback screen's fixed texts (spec §2 "Feedback screen"). */
-import { formatRating } from '../../../domain/format.ts';
-import type { FeedbackType } from './api/submit-feedback.ts';
+import { formatRating } from '../../../domain/common/format.ts';
+import type { FeedbackType } from '../../data/writes/submit-feedback.ts';
 
 export const FEEDBACK_TYPES: { value: FeedbackType; label: string; hint: string }[] = [
   {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mirrorDb } from '../../offline/mirror-db.ts';
+import { mirrorDb } from '../../data/mirror/mirror-db.ts';
 import { signedInHandler, signedOutHandler } from '../../testing/account-handlers.ts';
 import { beachApiHandlers } from '../../testing/beach-api-handlers.ts';
 import { buildApiBeach } from '../../testing/factories.ts';

@@ -4,7 +4,7 @@
  */
 import { Center, Container, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../lib/current-user.ts';
+import { useCurrentUser } from '../../data/queries/current-user.ts';
 import { KeptOfflineNotice } from '../../ui/kept-offline-notice.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { SignInRequired } from '../../ui/sign-in-required.tsx';

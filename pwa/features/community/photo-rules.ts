@@ -1,9 +1,13 @@
 /**
  * What the upload page accepts (spec §5 "Photo upload", §9): at most 4 photos, images only,
- * 10MB each. The limits and texts are the API's own (domain/community-requests.ts), which
+ * 10MB each. The limits and texts are the API's own (domain/community/community-requests.ts), which
  * enforces them again on the bytes it receives.
  */
-import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, PHOTO_LIMITS } from '../../../domain/community-requests.ts';
+import {
+  COMMUNITY_LIMITS,
+  COMMUNITY_MESSAGES,
+  PHOTO_LIMITS,
+} from '../../../domain/community/community-requests.ts';
 
 export const MAX_PHOTOS = PHOTO_LIMITS.maxFiles;
 export const MAX_PHOTO_BYTES = PHOTO_LIMITS.maxFileBytes;

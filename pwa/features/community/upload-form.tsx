@@ -6,9 +6,9 @@
  */
 import { Alert, Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { useUploadPhotos } from '../../data/writes/upload-photos.ts';
 import { CommunityIcon } from '../../ui/community-icon.tsx';
 import { notify } from '../../ui/toaster.tsx';
-import { useUploadPhotos } from './api/upload-photos.ts';
 import { BeachPicker, type PickedBeach } from './beach-picker.tsx';
 import { PhotoDropzone } from './photo-dropzone.tsx';
 import { PhotoPreview } from './photo-preview.tsx';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mirrorDb } from '../../offline/mirror-db.ts';
+import { mirrorDb } from '../../data/mirror/mirror-db.ts';
 import { signedInHandler, signedOutHandler } from '../../testing/account-handlers.ts';
 import { beachApiHandlers } from '../../testing/beach-api-handlers.ts';
 import { buildApiBeach } from '../../testing/factories.ts';

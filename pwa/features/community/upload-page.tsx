@@ -4,7 +4,7 @@
  */
 import { Card, Center, Container, Grid, Spinner, Stack } from '@chakra-ui/react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../lib/current-user.ts';
+import { useCurrentUser } from '../../data/queries/current-user.ts';
 import { KeptOfflineNotice } from '../../ui/kept-offline-notice.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import type { PickedBeach } from './beach-picker.tsx';

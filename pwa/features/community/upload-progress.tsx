@@ -1,7 +1,7 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { useOutboxStatus } from '../../offline/use-outbox.ts';
+import { useOutboxStatus } from '../../data/outbox/use-outbox.ts';
+import type { UploadStage } from '../../data/writes/upload-photos.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
-import type { UploadStage } from './api/upload-photos.ts';
 
 /**
  * How far each photo has got: made smaller on the phone, waiting its turn, uploading (a bar per

@@ -1,5 +1,5 @@
 /** The contact form's values and how its errors are worked out before it is sent. */
-import { contactFieldsSchema } from '../../../domain/contact.ts';
+import { contactFieldsSchema } from '../../../domain/community/contact.ts';
 
 export const EMPTY_CONTACT = { name: '', email: '', subject: '', message: '' };
 export type ContactValues = typeof EMPTY_CONTACT;

@@ -4,8 +4,8 @@ import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mirrorDb } from '../../offline/mirror-db.ts';
-import { SAVED_ON_PHONE } from '../../offline/use-outbox.ts';
+import { mirrorDb } from '../../data/mirror/mirror-db.ts';
+import { SAVED_ON_PHONE } from '../../data/outbox/use-outbox.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { server } from '../../testing/server.ts';
 import { toaster } from '../../ui/toaster.tsx';
@@ -48,7 +48,7 @@ afterEach(async () => {
   act(() => void window.dispatchEvent(new Event('online')));
   // A send still under way (solving a captcha) would put its message back after the setup's
   // clean-up, into the next test: empty the outbox and let that send end first.
-  const { sendOutboxSoon } = await import('../../offline/outbox-runner.ts');
+  const { sendOutboxSoon } = await import('../../data/outbox/outbox-runner.ts');
   await mirrorDb().outbox.clear();
   await sendOutboxSoon();
 });

@@ -3,7 +3,7 @@
  * error (captcha reset, what was typed is kept). The message goes through the outbox: with no
  * signal it is saved on the phone (form reset, as after a success) and sent when there is one.
  * The captcha cannot be fetched offline, so then it is not asked for: the phone solves a fresh
- * one just before the message is sent (pwa/offline/outbox-preparers.ts).
+ * one just before the message is sent (pwa/data/outbox/outbox-preparers.ts).
  */
 import { Box, Button, chakra, Grid, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
@@ -12,9 +12,9 @@ import {
   CONTACT_LIMITS,
   REQUIRED_CONTACT_FIELDS,
   REQUIRED_FIELDS_MESSAGE,
-} from '../../../domain/contact.ts';
-import { failureMessage, savedOnPhone } from '../../offline/use-outbox.ts';
-import { useSyncStatus } from '../../offline/use-sync-status.ts';
+} from '../../../domain/community/contact.ts';
+import { useSyncStatus } from '../../data/mirror/use-sync-status.ts';
+import { failureMessage, savedOnPhone } from '../../data/outbox/use-outbox.ts';
 import { KeptOfflineNotice } from '../../ui/kept-offline-notice.tsx';
 import { notify, type ToastKind, toaster } from '../../ui/toaster.tsx';
 import { CaptchaWidget } from './captcha-widget.tsx';

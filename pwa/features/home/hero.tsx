@@ -6,7 +6,7 @@ import { Box, Container, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { trackEvent } from '../../lib/analytics.ts';
+import { trackEvent } from '../../data/http/analytics.ts';
 import { SearchBox } from '../../ui/search-box.tsx';
 
 function videoAllowed(): boolean {

@@ -1,17 +1,17 @@
 /**
- * Home's filter bar and map (spec §2): the map shows Devon's beaches (domain/home-map.ts),
+ * Home's filter bar and map (spec §2): the map shows Devon's beaches (domain/beaches/home-map.ts),
  * narrowed by the filters, at most 50; search, dog walks and minimum rating are not applied
  * here (spec §5).
  */
 import { Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { matchesBeachFilters } from '../../../domain/beach-filters.ts';
-import { pluralise } from '../../../domain/format.ts';
-import { inHomeMapArea, spreadForMap } from '../../../domain/home-map.ts';
-import { HOME_MAP_LIMIT } from '../../../domain/listing.ts';
-import { trackEvent } from '../../lib/analytics.ts';
-import type { Beach } from '../../lib/beaches-api.ts';
+import { matchesBeachFilters } from '../../../domain/beaches/beach-filters.ts';
+import { inHomeMapArea, spreadForMap } from '../../../domain/beaches/home-map.ts';
+import { HOME_MAP_LIMIT } from '../../../domain/beaches/listing.ts';
+import { pluralise } from '../../../domain/common/format.ts';
+import { trackEvent } from '../../data/http/analytics.ts';
+import type { Beach } from '../../data/queries/beaches-api.ts';
 import { writeListingParams } from '../../lib/listing-url.ts';
 import { BeachFilterBar, type FilterValues } from '../../ui/beach-filter-bar.tsx';
 import { LazyBeachMap } from '../../ui/map/lazy-beach-map.tsx';

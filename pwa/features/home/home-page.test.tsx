@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { FEATURED_SLUGS } from '../../../domain/listing.ts';
+import { FEATURED_SLUGS } from '../../../domain/beaches/listing.ts';
 import { beachApiHandlers } from '../../testing/beach-api-handlers.ts';
 import { buildApiBeach } from '../../testing/factories.ts';
 import { renderRoute } from '../../testing/render-route.tsx';

@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { formatShortDate } from '../../../domain/format.ts';
+import { formatShortDate } from '../../../domain/common/format.ts';
 import { latestPostsQuery } from './get-latest-posts.ts';
 
 /** The first 3 guides, with up to 3 tags each; shown only when posts exist (spec §2). */

@@ -11,7 +11,7 @@
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { type AuthUser, useCurrentUser } from '../../lib/current-user.ts';
+import { type AuthUser, useCurrentUser } from '../../data/queries/current-user.ts';
 
 /** The codes the API redirects with (api/routes/auth/auth.ts), in our words. */
 const FAILURES: Record<string, string> = {

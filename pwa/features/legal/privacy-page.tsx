@@ -3,7 +3,7 @@ import { Email, LegalDocument, type LegalSection } from './legal-document.tsx';
 import { ON_YOUR_DEVICE } from './privacy-on-your-device.tsx';
 
 /*
- * Every statement here describes what the app actually does (pwa/lib/analytics.ts,
+ * Every statement here describes what the app actually does (pwa/data/http/analytics.ts,
  * api/routes/*, the offline store). Change this page in the same change as the behaviour.
  */
 const SECTIONS: LegalSection[] = [

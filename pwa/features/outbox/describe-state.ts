@@ -2,8 +2,8 @@
  * An item's state in the plain words the "Waiting to send" list uses. `signedInId`: who is signed
  * in now (null: nobody; undefined: not known yet, e.g. offline before the first answer).
  */
-import type { OutboxItemSummary } from '../../offline/outbox-events.ts';
-import { reachedTries } from '../../offline/outbox-item.ts';
+import type { OutboxItemSummary } from '../../data/outbox/outbox-events.ts';
+import { reachedTries } from '../../data/outbox/outbox-item.ts';
 
 export interface StateWords {
   words: string;

@@ -5,8 +5,8 @@
  * beach/api/route-submit.ts). A review is of one visit to one beach and a rating of one walk,
  * which went with its beach: those are not moved.
  */
-import { BEACH_NOT_FOUND } from '../../../domain/refusal-words.ts';
-import type { OutboxItemSummary } from '../../offline/outbox-events.ts';
+import { BEACH_NOT_FOUND } from '../../../domain/common/refusal-words.ts';
+import type { OutboxItemSummary } from '../../data/outbox/outbox-events.ts';
 import type { ResendChange } from './use-outbox-actions.ts';
 
 type MovableKind = 'feedback' | 'photo' | 'route';

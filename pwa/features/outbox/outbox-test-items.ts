@@ -5,11 +5,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { mirrorDb } from '../../offline/mirror-db.ts';
-import type { OutboxItem } from '../../offline/outbox-item.ts';
-import { sendOutboxSoon } from '../../offline/outbox-runner.ts';
-import { addToOutbox, type NewOutboxWrite } from '../../offline/outbox-store.ts';
-import { loadOutbox } from '../../offline/use-outbox.ts';
+import { mirrorDb } from '../../data/mirror/mirror-db.ts';
+import type { OutboxItem } from '../../data/outbox/outbox-item.ts';
+import { sendOutboxSoon } from '../../data/outbox/outbox-runner.ts';
+import { addToOutbox, type NewOutboxWrite } from '../../data/outbox/outbox-store.ts';
+import { loadOutbox } from '../../data/outbox/use-outbox.ts';
 
 export function buildFeedbackWrite(overrides: Partial<NewOutboxWrite> = {}): NewOutboxWrite {
   const content = 'The car park at Croyde is closed for resurfacing until Friday.';

@@ -4,7 +4,7 @@
  */
 import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import type { OutboxItemSummary } from '../../offline/outbox-events.ts';
+import type { OutboxItemSummary } from '../../data/outbox/outbox-events.ts';
 import { applyEdits, type EditableField } from './editable-fields.ts';
 import type { ResendChange } from './use-outbox-actions.ts';
 

@@ -1,7 +1,8 @@
 /** A waiting item's state as the list shows it: plain words, and the upload's progress while it is sent. */
-import type { OutboxItemSummary } from '../../offline/outbox-events.ts';
-import { useOutboxStatus } from '../../offline/use-outbox.ts';
-import { useSyncStatus } from '../../offline/use-sync-status.ts';
+
+import { useSyncStatus } from '../../data/mirror/use-sync-status.ts';
+import type { OutboxItemSummary } from '../../data/outbox/outbox-events.ts';
+import { useOutboxStatus } from '../../data/outbox/use-outbox.ts';
 import { describeState, type StateWords } from './describe-state.ts';
 
 export type ItemState = StateWords & { progress?: number };

@@ -5,8 +5,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { OutboxItem } from '../../offline/outbox-item.ts';
-import { loadOutbox } from '../../offline/use-outbox.ts';
+import type { OutboxItem } from '../../data/outbox/outbox-item.ts';
+import { loadOutbox } from '../../data/outbox/use-outbox.ts';
 
 /** What a resend changes: corrected words, or (moved to another beach) its beach, address and label too. */
 export type ResendChange = Pick<OutboxItem, 'body'> &

@@ -5,7 +5,7 @@
  */
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import type { OutboxItemSummary } from '../../offline/outbox-events.ts';
+import type { OutboxItemSummary } from '../../data/outbox/outbox-events.ts';
 import { DiscardConfirm } from './discard-confirm.tsx';
 import { editableFields } from './editable-fields.ts';
 import { MoveBeachDialog } from './move-beach-dialog.tsx';

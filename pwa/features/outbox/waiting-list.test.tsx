@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { updateOutboxStatus } from '../../offline/outbox-status.ts';
-import { updateSyncStatus } from '../../offline/sync-status.ts';
+import { updateSyncStatus } from '../../data/mirror/sync-status.ts';
+import { updateOutboxStatus } from '../../data/outbox/outbox-status.ts';
 import { renderComponent } from '../../testing/render-component.tsx';
 import { server } from '../../testing/server.ts';
 import {

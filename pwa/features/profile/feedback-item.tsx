@@ -4,14 +4,14 @@
  */
 import { Badge, Box, Button, Field, Flex, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { formatShortDate } from '../../../domain/format.ts';
-import { failureMessage, savedOnPhone } from '../../offline/use-outbox.ts';
+import { formatShortDate } from '../../../domain/common/format.ts';
+import { failureMessage, savedOnPhone } from '../../data/outbox/use-outbox.ts';
+import type { MyFeedback } from '../../data/queries/get-my-feedback.ts';
+import { useDeleteFeedback } from '../../data/writes/delete-feedback.ts';
+import { useUpdateFeedback } from '../../data/writes/update-feedback.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { WaitingBadge } from '../../ui/waiting-badge.tsx';
-import { useDeleteFeedback } from './api/delete-feedback.ts';
-import type { MyFeedback } from './api/get-my-feedback.ts';
-import { useUpdateFeedback } from './api/update-feedback.ts';
 import { feedbackTypeStyle } from './feedback-type.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { Stack } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCurrentUser } from '../../lib/current-user.ts';
-import { hasWaited, useOutboxItems } from '../../offline/use-outbox.ts';
+import { hasWaited, useOutboxItems } from '../../data/outbox/use-outbox.ts';
+import { useCurrentUser } from '../../data/queries/current-user.ts';
+import type { MyFeedback } from '../../data/queries/get-my-feedback.ts';
 import { WaitingFeedback } from '../../ui/waiting-items.tsx';
-import type { MyFeedback } from './api/get-my-feedback.ts';
 import { FeedbackItem } from './feedback-item.tsx';
 import { ListState } from './list-state.tsx';
 

@@ -1,9 +1,9 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCurrentUser } from '../../lib/current-user.ts';
-import { hasWaited, useOutboxItems } from '../../offline/use-outbox.ts';
+import { hasWaited, useOutboxItems } from '../../data/outbox/use-outbox.ts';
+import { useCurrentUser } from '../../data/queries/current-user.ts';
+import type { MyPhoto } from '../../data/queries/get-my-photos.ts';
 import { WaitingPhoto } from '../../ui/waiting-items.tsx';
-import type { MyPhoto } from './api/get-my-photos.ts';
 import { ListState } from './list-state.tsx';
 import { PhotoItem } from './photo-item.tsx';
 

@@ -2,13 +2,13 @@
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatShortDate } from '../../../domain/format.ts';
-import { failureMessage, savedOnPhone } from '../../offline/use-outbox.ts';
+import { formatShortDate } from '../../../domain/common/format.ts';
+import { failureMessage, savedOnPhone } from '../../data/outbox/use-outbox.ts';
+import type { MyPhoto } from '../../data/queries/get-my-photos.ts';
+import { useDeletePhoto } from '../../data/writes/delete-photo.ts';
 import { CommunityPhotoImage } from '../../ui/community-photo-image.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { notify } from '../../ui/toaster.tsx';
-import { useDeletePhoto } from './api/delete-photo.ts';
-import type { MyPhoto } from './api/get-my-photos.ts';
 
 export function PhotoItem({ photo }: { photo: MyPhoto }) {
   const [broken, setBroken] = useState(false);

@@ -1,8 +1,8 @@
 /** The top of /profile: avatar, name, email, join date, the two ways to contribute, and counts. */
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { formatShortDate } from '../../../domain/format.ts';
-import type { AuthUser } from '../../lib/current-user.ts';
+import { formatShortDate } from '../../../domain/common/format.ts';
+import type { AuthUser } from '../../data/queries/current-user.ts';
 import { fullName, UserAvatar } from '../../ui/user-avatar.tsx';
 
 function Count({ value, label }: { value: number | undefined; label: string }) {

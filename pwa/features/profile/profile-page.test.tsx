@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mirrorDb } from '../../offline/mirror-db.ts';
+import { mirrorDb } from '../../data/mirror/mirror-db.ts';
+import type { MyFeedback } from '../../data/queries/get-my-feedback.ts';
+import type { MyPhoto } from '../../data/queries/get-my-photos.ts';
 import { buildUser, signedInHandler, signedOutHandler } from '../../testing/account-handlers.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { server } from '../../testing/server.ts';
 import { toaster } from '../../ui/toaster.tsx';
-import type { MyFeedback } from './api/get-my-feedback.ts';
-import type { MyPhoto } from './api/get-my-photos.ts';
 
 afterEach(() => toaster.remove());
 

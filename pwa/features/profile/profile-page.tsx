@@ -5,12 +5,12 @@
 import { Box, Center, Container, Grid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { OfflineCopyInfo } from '../../app/layout/offline-copy-info.tsx';
-import { useCurrentUser } from '../../lib/current-user.ts';
-import { useOutboxStatus } from '../../offline/use-outbox.ts';
+import { useOutboxStatus } from '../../data/outbox/use-outbox.ts';
+import { useCurrentUser } from '../../data/queries/current-user.ts';
+import { useMyFeedback } from '../../data/queries/get-my-feedback.ts';
+import { useMyPhotos } from '../../data/queries/get-my-photos.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 import { SignInRequired } from '../../ui/sign-in-required.tsx';
-import { useMyFeedback } from './api/get-my-feedback.ts';
-import { useMyPhotos } from './api/get-my-photos.ts';
 import { MyFeedbackList } from './my-feedback-list.tsx';
 import { MyPhotosGrid } from './my-photos-grid.tsx';
 import { ProfileHeader } from './profile-header.tsx';

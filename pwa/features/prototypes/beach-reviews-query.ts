@@ -1,8 +1,8 @@
 /** GET /api/beaches/{identifier}/reviews (spec §7), asked only once the beach has loaded. */
 import { queryOptions } from '@tanstack/react-query';
-import type { Review } from '../../../domain/review-schema.ts';
-import { apiGet } from '../../lib/api-client.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
+import type { Review } from '../../../domain/community/review-schema.ts';
+import { apiGet } from '../../data/http/api-client.ts';
+import { queryKeys } from '../../data/queries/query-keys.ts';
 
 export type { Review };
 

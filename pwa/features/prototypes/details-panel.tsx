@@ -1,5 +1,5 @@
 import { Badge, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
-import type { Beach } from '../../../domain/beach.ts';
+import type { Beach } from '../../../domain/beaches/beach.ts';
 import { RichText } from '../../ui/rich-text.tsx';
 
 function Section({ title, text }: { title: string; text: string | null }) {

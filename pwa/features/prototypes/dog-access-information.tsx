@@ -1,9 +1,9 @@
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { Beach } from '../../../domain/beach.ts';
-import { dogAccessNow, londonClock } from '../../../domain/dog-access-now.ts';
-import { beachTrustWords, NO_SOURCE, trustWords } from '../../../domain/dog-rule-evidence-words.ts';
-import { dogRuleLine } from '../../../domain/dog-rule-list.ts';
-import { dogRulesOf } from '../../../domain/dog-rules-legacy.ts';
+import type { Beach } from '../../../domain/beaches/beach.ts';
+import { dogAccessNow, londonClock } from '../../../domain/dog-rules/dog-access-now.ts';
+import { beachTrustWords, NO_SOURCE, trustWords } from '../../../domain/dog-rules/dog-rule-evidence-words.ts';
+import { dogRuleLine } from '../../../domain/dog-rules/dog-rule-list.ts';
+import { dogRulesOf } from '../../../domain/dog-rules/dog-rules-legacy.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { EvidenceList } from '../../ui/evidence-list.tsx';
 import { DOG_STATUS_LABELS, trustBadge } from './dog-rule-labels.ts';

@@ -1,6 +1,6 @@
 /** Wording for a beach's dog rules, as the prototype detail pages show them. */
-import type { Beach } from '../../../domain/beach.ts';
-import type { TrustWords } from '../../../domain/dog-rule-evidence-words.ts';
+import type { Beach } from '../../../domain/beaches/beach.ts';
+import type { TrustWords } from '../../../domain/dog-rules/dog-rule-evidence-words.ts';
 
 export const DOG_STATUS_LABELS: Record<NonNullable<Beach['dogAccessStatus']>, string> = {
   allowed: 'Dogs allowed all year',
@@ -14,7 +14,7 @@ const PALETTES = { high: 'green', medium: 'yellow', low: 'orange' } as const;
 
 /**
  * A rule's badge (issue #29 item 5): "Verified" only when what the rule rests on gives it high
- * confidence by the written rule in domain/dog-rule-evidence.ts; otherwise what it does rest on.
+ * confidence by the written rule in domain/dog-rules/dog-rule-evidence.ts; otherwise what it does rest on.
  */
 export function trustBadge(trust: TrustWords): {
   label: string;

@@ -1,6 +1,6 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { amenityAnswer, type Beach } from '../../../domain/beach.ts';
-import { dogAccessNow } from '../../../domain/dog-access-now.ts';
+import { amenityAnswer, type Beach } from '../../../domain/beaches/beach.ts';
+import { dogAccessNow } from '../../../domain/dog-rules/dog-access-now.ts';
 
 const FACTS = [
   ['hasParking', 'Parking'],

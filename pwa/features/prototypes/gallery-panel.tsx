@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import type { Beach } from '../../../domain/beach.ts';
+import type { Beach } from '../../../domain/beaches/beach.ts';
 import { BeachImage } from '../../ui/beach-image.tsx';
 
 export function GalleryPanel({ beach }: { beach: Beach }) {

@@ -1,7 +1,7 @@
 import { Alert, Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { Beach } from '../../../domain/beach.ts';
-import { formatRating, formatShortDate, pluralise } from '../../../domain/format.ts';
+import type { Beach } from '../../../domain/beaches/beach.ts';
+import { formatRating, formatShortDate, pluralise } from '../../../domain/common/format.ts';
 import { beachReviewsQuery } from './beach-reviews-query.ts';
 
 /** The prototype's reviews section shows up to 3 reviews (spec §9). */

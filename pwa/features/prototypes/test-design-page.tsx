@@ -1,8 +1,8 @@
 import { Box, Button, Container, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { formatRating, pluralise } from '../../../domain/format.ts';
-import { beachQuery } from '../../lib/beaches-api.ts';
+import { formatRating, pluralise } from '../../../domain/common/format.ts';
+import { beachQuery } from '../../data/queries/beaches-api.ts';
 import { AccessBadge } from '../../ui/access-badge.tsx';
 import { BeachImage } from '../../ui/beach-image.tsx';
 import { PageHead } from '../../ui/page-head.tsx';

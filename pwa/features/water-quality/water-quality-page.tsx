@@ -6,8 +6,8 @@
 import { Alert, Box, Button, Container, Heading, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BEACH_LOCATIONS } from '../../../domain/beach.ts';
-import type { WaterQualityDisplayStatus } from '../../../domain/water-quality-trend.ts';
+import { BEACH_LOCATIONS } from '../../../domain/beaches/beach.ts';
+import type { WaterQualityDisplayStatus } from '../../../domain/water-quality/water-quality-trend.ts';
 import { renderNow } from '../../lib/render-environment.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 import { StatusSummary } from './components/status-summary.tsx';

@@ -2,15 +2,15 @@
  * Joins beaches, their current records and their history into the rows the page shows, and the
  * counting and filtering over them. Pure, so the page stays a thin view.
  */
-import type { Beach } from '../../../domain/beach.ts';
+import type { Beach } from '../../../domain/beaches/beach.ts';
 import {
   isWaterQualityStatus,
   type TrendReading,
   trendsByBeach,
   type WaterQualityDisplayStatus,
-} from '../../../domain/water-quality-trend.ts';
-import type { WaterQualityRecord } from './api/get-water-quality.ts';
-import type { WaterQualityHistoryRecord } from './api/get-water-quality-history.ts';
+} from '../../../domain/water-quality/water-quality-trend.ts';
+import type { WaterQualityRecord } from '../../data/queries/get-water-quality.ts';
+import type { WaterQualityHistoryRecord } from '../../data/queries/get-water-quality-history.ts';
 
 export type RowBeach = Pick<Beach, 'id' | 'slug' | 'name' | 'location'> &
   Partial<Pick<Beach, 'bathingWaterId' | 'nearestBathingWater'>>;

@@ -1,5 +1,8 @@
 /** How each water-quality status looks (spec §9: excellent blue, good green, sufficient yellow, poor red, unknown grey). */
-import type { WaterQualityDisplayStatus, WaterQualityTrend } from '../../../domain/water-quality-trend.ts';
+import type {
+  WaterQualityDisplayStatus,
+  WaterQualityTrend,
+} from '../../../domain/water-quality/water-quality-trend.ts';
 
 /** `bg`/`fg` are the solid badge colours, chosen for at least 4.5:1 contrast (green.600 is too light). */
 export const STATUS_STYLE: Record<

@@ -1,4 +1,4 @@
-import type { DogRule } from '../../../domain/dog-rules.ts';
+import type { DogRule } from '../../../domain/dog-rules/dog-rules.ts';
 
 /** What every map in the app is given: the beaches to show and how to frame them (spec §2 Maps). */
 export interface MapBeach {

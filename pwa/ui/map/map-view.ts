@@ -3,9 +3,13 @@
  * beaches can be placed, what colour their marker is, how the map frames them (spec §2 Maps),
  * and the outbound OpenStreetMap links.
  */
-import { ACCESS_TYPE_LABELS, type AccessType } from '../../../domain/beach.ts';
-import { type DogRuleSource, dogRulesOf, unknownDogRules } from '../../../domain/dog-rules-legacy.ts';
-import { type DogStatusToday, dogStatusToday } from '../../../domain/dog-rules-today.ts';
+import { ACCESS_TYPE_LABELS, type AccessType } from '../../../domain/beaches/beach.ts';
+import {
+  type DogRuleSource,
+  dogRulesOf,
+  unknownDogRules,
+} from '../../../domain/dog-rules/dog-rules-legacy.ts';
+import { type DogStatusToday, dogStatusToday } from '../../../domain/dog-rules/dog-rules-today.ts';
 import { MAP_DEFAULTS, type MapBeach } from './map-types.ts';
 
 export type MarkerTone = 'green' | 'amber' | 'red' | 'grey';

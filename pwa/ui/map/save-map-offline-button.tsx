@@ -6,8 +6,8 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { mapConfigQuery } from '../../data/queries/map-config-api.ts';
 import { useBrowserFeature } from '../use-browser-feature.ts';
-import { mapConfigQuery } from './map-config-api.ts';
 import { SaveMapOfflineProgress } from './save-map-offline-progress.tsx';
 import { announcement, summarize, useSaveMapOffline } from './save-map-offline-state.ts';
 

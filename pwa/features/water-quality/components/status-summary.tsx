@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
-import type { WaterQualityDisplayStatus } from '../../../../domain/water-quality-trend.ts';
+import type { WaterQualityDisplayStatus } from '../../../../domain/water-quality/water-quality-trend.ts';
 import { DISPLAY_STATUSES } from '../water-quality-rows.ts';
 import { STATUS_STYLE } from '../water-quality-status.ts';
 

@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import type { WaterQualityTrend } from '../../../../domain/water-quality-trend.ts';
+import type { WaterQualityTrend } from '../../../../domain/water-quality/water-quality-trend.ts';
 import { TREND_STYLE } from '../water-quality-status.ts';
 
 /** "3-day trend ↑ Improving" (the arrow is decoration; the word carries the meaning). */

@@ -1,8 +1,12 @@
 import { Badge, Box, Card, Flex, Heading, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { noRecordNote, noSampleText, noTrendText } from '../../../../domain/water-quality-wording.ts';
+import {
+  noRecordNote,
+  noSampleText,
+  noTrendText,
+} from '../../../../domain/water-quality/water-quality-wording.ts';
+import { HISTORY_DAYS } from '../../../data/queries/get-water-quality-history.ts';
 import { WaterQualityDates } from '../../../ui/water-quality-dates.tsx';
-import { HISTORY_DAYS } from '../api/get-water-quality-history.ts';
 import type { WaterQualityRow } from '../water-quality-rows.ts';
 import { DATA_SOURCE_LABELS, STATUS_STYLE } from '../water-quality-status.ts';
 import { TrendIndicator } from './trend-indicator.tsx';

@@ -1,6 +1,6 @@
 import { Box, Container, Flex, Grid, Heading, Text } from '@chakra-ui/react';
-import { BATHING_SEASON, inBathingSeason } from '../../../../domain/bathing-season.ts';
-import { MONITORING_NOTE } from '../../../../domain/water-quality-wording.ts';
+import { BATHING_SEASON, inBathingSeason } from '../../../../domain/water-quality/bathing-season.ts';
+import { MONITORING_NOTE } from '../../../../domain/water-quality/water-quality-wording.ts';
 
 const WaveIcon = () => (
   <svg

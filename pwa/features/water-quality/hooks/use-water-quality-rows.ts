@@ -4,9 +4,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { beachIndexQuery } from '../../../lib/beaches-api.ts';
-import { useWaterQuality } from '../api/get-water-quality.ts';
-import { useWaterQualityHistory } from '../api/get-water-quality-history.ts';
+import { beachIndexQuery } from '../../../data/queries/beaches-api.ts';
+import { useWaterQuality } from '../../../data/queries/get-water-quality.ts';
+import { useWaterQualityHistory } from '../../../data/queries/get-water-quality-history.ts';
 import { buildRows } from '../water-quality-rows.ts';
 
 export function useWaterQualityRows() {

@@ -1,0 +1,43 @@
+/** GET /api/config: the deployment's map tile settings (README: MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
+import { queryOptions } from '@tanstack/react-query';
+import type { AppConfig } from '../../../domain/common/app-config-schema.ts';
+import { apiGet } from '../http/api-client.ts';
+import { queryKeys } from './query-keys.ts';
+
+/** The map reads the tile settings of the deployment's config. */
+export type MapConfig = Pick<AppConfig, 'mapTileUrl' | 'mapTileAttribution' | 'mapTilePrefetch'>;
+
+const KEPT_KEY = 'ddb.config';
+
+/**
+ * The settings, kept in localStorage after each read: with no network the map still knows its
+ * tile server, so the tiles the service worker has cached can be drawn offline.
+ */
+export async function getMapConfig(): Promise<AppConfig> {
+  try {
+    const config = await apiGet<AppConfig>('/api/config');
+    try {
+      localStorage.setItem(KEPT_KEY, JSON.stringify(config));
+    } catch {
+      // No storage: offline maps fall back to the coastline.
+    }
+    return config;
+  } catch (error) {
+    const kept = (() => {
+      try {
+        return localStorage.getItem(KEPT_KEY);
+      } catch {
+        return null;
+      }
+    })();
+    if (error instanceof TypeError && kept) return JSON.parse(kept) as AppConfig;
+    throw error;
+  }
+}
+
+/** Settings change only with a deploy: never stale within a visit (the query client's default). */
+export const mapConfigQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.config,
+    queryFn: getMapConfig,
+  });
