@@ -99,7 +99,9 @@ afterAll(() => {
     writeFileSync(process.env.FUZZ_REPORT, JSON.stringify(report, null, 2));
   }
   const distinct = [...findings.values()].reduce((n, m) => n + m.size, 0);
-  console.log(JSON.stringify({ fuzz: 'api/testing/security', seed: SEED, runsPerRoute: RUNS, ...totals, distinct }));
+  console.log(
+    JSON.stringify({ fuzz: 'api/testing/security', seed: SEED, runsPerRoute: RUNS, ...totals, distinct }),
+  );
 });
 
 describe('fuzzing every route with hostile input (issue #8)', () => {
