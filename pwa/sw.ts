@@ -36,7 +36,7 @@ import {
   isPhotoRequest,
   NAVIGATION_DENYLIST,
 } from './sw-routes.ts';
-import { MAP_TILES_CACHE } from './ui/map/save-map-offline.ts';
+import { MAP_TILES_CACHE } from './data/tiles/save-map-offline.ts';
 
 // The DOM lib is what the rest of the app is typed with; this is the part of the worker scope we use.
 declare const self: {

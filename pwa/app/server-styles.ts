@@ -22,6 +22,7 @@
  * stylesheet it serves now; any other value gets the styles inline again.
  */
 import type { EmotionCache } from '@emotion/cache';
+import { warmStylesheet } from '../data/static/static-files.ts';
 
 /** Emotion's class prefix; the browser's cache must use the same to adopt the server's styles. */
 export const STYLE_CACHE_KEY = 'css';
@@ -99,11 +100,7 @@ export function keepSharedStyles(): void {
   if (!id || !/^[\w-]+$/.test(id)) return;
   const kept = () => document.cookie.split('; ').includes(`${SHARED_STYLES_COOKIE}=${id}`);
   const keep = () => {
-    if (!kept())
-      void fetch(sharedStylesheetPath(id)).then(
-        (response) => response.arrayBuffer(),
-        () => undefined,
-      );
+    if (!kept()) warmStylesheet(sharedStylesheetPath(id));
   };
   const whenIdle = () => {
     if ('requestIdleCallback' in window) requestIdleCallback(keep, { timeout: 2000 });

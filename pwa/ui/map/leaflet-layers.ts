@@ -5,6 +5,7 @@
  */
 import L from 'leaflet';
 import 'leaflet.markercluster';
+import { fetchCoastline } from '../../data/static/static-files.ts';
 import { beachPopupContent } from './beach-popup.ts';
 import { accessLabel, type MapPoint, markerStatusToday, markerTone } from './map-view.ts';
 import { pinSvg } from './marker-pin.ts';
@@ -108,22 +109,11 @@ export function createBeachMarkers(points: readonly MapPoint[]): L.MarkerCluster
   return group;
 }
 
-let coastline: Promise<GeoJSON.GeoJsonObject> | undefined;
-
-/** The bundled coastline of the South West (Natural Earth, public domain), fetched once per visit. */
+/** The bundled coastline of the South West (Natural Earth, public domain) as a map layer. */
 export async function loadCoastline(): Promise<L.GeoJSON> {
-  coastline ??= fetch('/data/coastline-sw.geojson').then((res) => {
-    if (!res.ok) throw new Error(`${res.status}: coastline`);
-    return res.json() as Promise<GeoJSON.GeoJsonObject>;
+  return L.geoJSON(await fetchCoastline(), {
+    interactive: false,
+    // No outline: the data is clipped to a box, and a stroke would draw its straight edges.
+    style: { stroke: false, fillColor: '#eee0c2', fillOpacity: 1 },
   });
-  try {
-    return L.geoJSON(await coastline, {
-      interactive: false,
-      // No outline: the data is clipped to a box, and a stroke would draw its straight edges.
-      style: { stroke: false, fillColor: '#eee0c2', fillOpacity: 1 },
-    });
-  } catch (error) {
-    coastline = undefined; // let a later map try again
-    throw error;
-  }
 }

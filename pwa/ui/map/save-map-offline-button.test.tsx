@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAP_TILES_CACHE } from '../../data/tiles/save-map-offline.ts';
 import { renderComponent } from '../../testing/render-component.tsx';
 import { server } from '../../testing/server.ts';
-import { MAP_TILES_CACHE } from './save-map-offline.ts';
 import { SaveMapOfflineButton } from './save-map-offline-button.tsx';
 
 const TILES = 'https://tiles.example/{z}/{x}/{y}.png';

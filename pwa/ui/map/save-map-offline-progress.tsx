@@ -1,7 +1,7 @@
 /** The progress bar and Cancel button shown while "Save map for offline" runs. */
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Ref } from 'react';
-import { formatBytes, type SaveProgress } from './save-map-offline.ts';
+import { formatBytes, type SaveProgress } from '../../data/tiles/save-map-offline.ts';
 
 interface Props {
   progress: SaveProgress;

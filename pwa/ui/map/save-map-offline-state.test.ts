@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SaveResult } from './save-map-offline.ts';
+import type { SaveResult } from '../../data/tiles/save-map-offline.ts';
 import { announcement, summarize } from './save-map-offline-state.ts';
 
 const result = (overrides: Partial<SaveResult>): SaveResult => ({

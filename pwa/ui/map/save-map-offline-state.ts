@@ -9,7 +9,7 @@ import {
   type SaveResult,
   saveTiles,
   storageUsed,
-} from './save-map-offline.ts';
+} from '../../data/tiles/save-map-offline.ts';
 import { tilesAround, tileUrl } from './tile-area.ts';
 
 export type SavePhase =
