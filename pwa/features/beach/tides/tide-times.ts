@@ -1,5 +1,5 @@
 /** Reading the tide list (spec §9): HH:mm times, heights to 1 decimal, the next tide and time until it. */
-import { londonClock } from '../../../../domain/dog-rules/dog-access-now.ts';
+import { londonClock } from '../../../../domain/clock/london-time.ts';
 import type { TideEntry } from '../../../data/queries/get-tides.ts';
 import { type Daylight, sunClock } from './tide-daylight.ts';
 
