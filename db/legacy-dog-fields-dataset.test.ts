@@ -5,8 +5,9 @@
  * fields is at least as strict as the list: a beach with a part closed all year is never "allowed".
  */
 import { describe, expect, it } from 'vitest';
+import type { LondonMoment } from '../domain/clock/london-time.ts';
 import type { DogAccessNowState } from '../domain/dog-rules/dog-access-now.ts';
-import type { DogRule, LondonMoment } from '../domain/dog-rules/dog-rules.ts';
+import type { DogRule } from '../domain/dog-rules/dog-rules.ts';
 import { dogRulesFromLegacy } from '../domain/dog-rules/dog-rules-legacy.ts';
 import { describeRules } from '../domain/dog-rules/dog-rules-wording.ts';
 import { readBeaches } from './data-files.ts';

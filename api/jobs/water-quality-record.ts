@@ -7,6 +7,9 @@
  * replace `status`: a storm overflow discharging nearby, and an increased-risk forecast that
  * has not expired. A forecast past its expiry is ignored; Closed (code 11) has no status.
  */
+
+import { londonIsoDate } from '../../domain/clock/london-time.ts';
+import { formatLondonDateTime } from '../../domain/common/format.ts';
 import type { Classification, RiskForecast, Sample } from '../services/ea-bathing-water-client.ts';
 import type { StormOverflowStatus } from '../services/storm-overflow-adapter.ts';
 
@@ -139,10 +142,12 @@ export function buildWaterQualityRows({ beach, data, overflow, previous, now }: 
 
   const history = data.samples.map((sample): WaterQualityRow & { recordedAt: Date } => {
     // During a season the class in force is the one published after the season before.
-    const year = Number(ukDate(sample.sampledAt).slice(0, 4));
+    const year = Number(londonIsoDate(sample.sampledAt).slice(0, 4));
     const inForce = data.classifications.find((c) => c.year < year) ?? newest;
     const sampleLook = inForce ? classOf(inForce) : null;
-    const dayForecast = data.forecasts.find((f) => f.predictedOn === ukDate(sample.sampledAt) && f.riskLevel);
+    const dayForecast = data.forecasts.find(
+      (f) => f.predictedOn === londonIsoDate(sample.sampledAt) && f.riskLevel,
+    );
     return {
       ...common(beach.id, data.point, now),
       recordedAt: sample.sampledAt,
@@ -197,20 +202,4 @@ function sampleWording(sample: Sample): string {
   );
 }
 
-const ukTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const ukDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-const ukTime = (d: Date | null) => (d ? ukTimeFormat.format(d) : '');
-const ukDate = (d: Date) => ukDateFormat.format(d);
+const ukTime = (d: Date | null) => (d ? formatLondonDateTime(d) : '');

@@ -10,7 +10,7 @@
  */
 import type { Knex } from 'knex';
 import type { Context, Next } from 'koa';
-import { londonDayNumber } from '../../domain/dog-rules/dog-rule-evidence-now.ts';
+import { londonDayNumber } from '../../domain/clock/london-time.ts';
 import type { CacheEntry, PackedJson, ResponseCache } from '../services/response-cache.ts';
 
 export interface CachedReadOptions {

@@ -6,7 +6,7 @@
  * recorded view is 0, and a browser that asks not to be tracked is never counted.
  */
 import type { Knex } from 'knex';
-import { londonDate } from '../../domain/dog-rules/dogs-allowed-today.ts';
+import { londonIsoDate } from '../../domain/clock/london-time.ts';
 
 export const TOP_LIMIT = 10;
 
@@ -21,7 +21,7 @@ export function lastDays(today: string, days: number): string[] {
 const LONDON_DAY = `to_char(occurred_at AT TIME ZONE 'Europe/London', 'YYYY-MM-DD')`;
 
 export async function readAnalytics(knex: Knex, days: number, now = new Date()) {
-  const dates = lastDays(londonDate(now), days);
+  const dates = lastDays(londonIsoDate(now), days);
   // From London midnight at the start of the first day (GMT or BST, whichever held then).
   const since = `occurred_at >= (?::date)::timestamp AT TIME ZONE 'Europe/London'`;
   // knex reads every bare ? as a binding: a literal one is escaped (\\? in this source).

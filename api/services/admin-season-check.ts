@@ -1,7 +1,6 @@
 /** The season check (issue #29 item 4): every seasonal rule of every live beach (domain/dog-rules/season-check.ts). */
 import type { SeasonCheckAnswer } from '../../domain/admin/admin-dog-rule-reports.ts';
-import { londonClock } from '../../domain/dog-rules/dog-access-now.ts';
-import { londonDate } from '../../domain/dog-rules/dogs-allowed-today.ts';
+import { londonClock, londonIsoDate } from '../../domain/clock/london-time.ts';
 import { seasonCheck } from '../../domain/dog-rules/season-check.ts';
 import { Beach } from '../models/Beach.ts';
 import { currentRules } from './dog-rule-report-queue.ts';
@@ -17,5 +16,5 @@ export async function readSeasonCheck(now = new Date()): Promise<SeasonCheckAnsw
     })),
     londonClock(now),
   );
-  return { today: londonDate(now), rows };
+  return { today: londonIsoDate(now), rows };
 }

@@ -11,11 +11,10 @@ import type {
   QueuePhotoVariant,
   QueueReport,
 } from '../../domain/admin/admin-dog-rule-reports.ts';
+import { londonDayNumber, londonIsoDate } from '../../domain/clock/london-time.ts';
 import { beachDogRulesConfidence } from '../../domain/dog-rules/dog-rule-evidence.ts';
-import { londonDayNumber } from '../../domain/dog-rules/dog-rule-evidence-now.ts';
 import { sameRule, signEvidence } from '../../domain/dog-rules/dog-rule-report-decision.ts';
 import type { DogRule } from '../../domain/dog-rules/dog-rules.ts';
-import { londonDate } from '../../domain/dog-rules/dogs-allowed-today.ts';
 import { Beach } from '../models/Beach.ts';
 import { DogRuleReport } from '../models/DogRuleReport.ts';
 import { User } from '../models/User.ts';
@@ -60,7 +59,7 @@ export function presentQueueReport(
     status: report.status,
     createdAt: toIso(report.createdAt),
     evidence: signEvidence(
-      { ...report, photoTakenOn, reportedOn: londonDate(new Date(report.createdAt)) },
+      { ...report, photoTakenOn, reportedOn: londonIsoDate(new Date(report.createdAt)) },
       signPhotoUrl(variants, publicUrl),
     ),
   };

@@ -11,7 +11,8 @@
  * The beaches must not change while prepared: the text and orders are worked out from them once.
  */
 
-import { dogsAllowedToday, londonDate } from '../dog-rules/dogs-allowed-today.ts';
+import { londonIsoDate } from '../clock/london-time.ts';
+import { dogsAllowedToday } from '../dog-rules/dogs-allowed-today.ts';
 import {
   type BeachFilters,
   type BeachListingQuery,
@@ -86,7 +87,7 @@ export function prepareListing<T extends FilterableBeach>(beaches: readonly T[])
     const needle = search ? search.toLowerCase() : '';
     const othersKey = JSON.stringify(others);
     const passes = passingOthers(othersKey, others, now);
-    const date = dogsToday ? londonDate(now) : '';
+    const date = dogsToday ? londonIsoDate(now) : '';
     // Text that holds the longer search holds the shorter one: "porth" only looks among "port".
     const key = `${sortBy} ${date} ${othersKey}`;
     const narrowing = last?.key === key && last.needle !== '' && needle.includes(last.needle);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDayLabel,
   formatDayMonth,
   formatDistance,
+  formatLondonDateTime,
+  formatLondonTime,
   formatRating,
   formatRoundedDistance,
   formatShortDate,
@@ -22,6 +25,20 @@ describe('formats', () => {
     expect(formatDayMonth('2025-12-31T23:30:00Z', now)).toBe('31 Dec 2025');
     expect(formatDayMonth('2026-05-31T23:30:00Z', now)).toBe('1 Jun');
     expect(formatDayMonth('2026-05-31T07:24:23Z')).toBe('31 May 2026');
+  });
+  it("writes London times and dates with times, whatever the machine's zone, across the clock changes", () => {
+    expect(formatLondonTime('2026-07-15T05:07:00Z')).toBe('06:07');
+    expect(formatLondonTime(new Date('2026-01-15T23:59:59Z'))).toBe('23:59');
+    expect(formatLondonTime('2026-03-29T00:59:00Z')).toBe('00:59');
+    expect(formatLondonTime('2026-03-29T01:00:00Z')).toBe('02:00');
+    expect(formatLondonTime('2026-10-25T00:30:00Z')).toBe('01:30');
+    expect(formatLondonTime('2026-10-25T01:30:00Z')).toBe('01:30');
+    expect(formatLondonDateTime('2026-11-25T14:05:00Z')).toBe('25 Nov 2026, 14:05');
+    expect(formatLondonDateTime('2026-06-30T23:05:00Z')).toBe('1 Jul 2026, 00:05');
+  });
+  it('writes a London calendar day as "25 Nov"', () => {
+    expect(formatDayLabel('2026-11-25')).toBe('25 Nov');
+    expect(formatDayLabel('2027-03-28')).toBe('28 Mar');
   });
   it('writes distances in metres under 1000, else km to 1 decimal', () => {
     expect(formatDistance(350)).toBe('350 m');

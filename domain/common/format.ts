@@ -1,31 +1,45 @@
-/** Display formats of spec §9, shared by every screen. */
+/** Display formats of spec §9, shared by every screen. Dates and times are London's (domain/clock). */
+import { type LondonMoment, londonClock } from '../clock/london-time.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const londonDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
-
-/** The calendar date in Europe/London, where the beaches are. */
-function londonParts(iso: string | Date) {
-  const parts = londonDate.formatToParts(typeof iso === 'string' ? new Date(iso) : iso);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: MONTHS[get('month') - 1], day: get('day') };
-}
+const at = (iso: string | Date) => londonClock(typeof iso === 'string' ? new Date(iso) : iso);
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** "Jan 5, 2025" (in Europe/London, where the beaches are). */
 export function formatShortDate(iso: string | Date): string {
-  const { year, month, day } = londonParts(iso);
-  return `${month} ${day}, ${year}`;
+  const { year, month, day } = at(iso);
+  return `${MONTHS[month - 1]} ${day}, ${year}`;
 }
 
 /** "12 Aug 2025", or "12 Aug" when the date is in the year of `now` (Europe/London). */
 export function formatDayMonth(iso: string | Date, now?: Date): string {
-  const { year, month, day } = londonParts(iso);
-  return now && year === londonParts(now).year ? `${day} ${month}` : `${day} ${month} ${year}`;
+  const { year, month, day } = at(iso);
+  const words = `${day} ${MONTHS[month - 1]}`;
+  return now && year === at(now).year ? words : `${words} ${year}`;
+}
+
+const clockTime = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+
+/** "14:05" on the London clock. */
+export const formatLondonTime = (iso: string | Date) => clockTime(at(iso).minutes);
+
+// The admin's and the water-quality notes' month words are the browser's (en-GB: "Sept"), as
+// they were when Intl wrote the whole date; read in UTC, a calendar date's month is its own.
+const monthWords = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
+const monthWord = ({ year, month, day }: Pick<LondonMoment, 'year' | 'month' | 'day'>) =>
+  monthWords.format(new Date(Date.UTC(year, month - 1, day)));
+
+/** "25 Nov 2026, 14:05" (Europe/London). */
+export function formatLondonDateTime(iso: string | Date): string {
+  const moment = at(iso);
+  return `${moment.day} ${monthWord(moment)} ${moment.year}, ${clockTime(moment.minutes)}`;
+}
+
+/** "25 Nov" from a London calendar day "2026-11-25" (no clock involved). */
+export function formatDayLabel(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${date} ${monthWord({ year, month, day: date })}`;
 }
 
 /** Average rating to 1 decimal. */

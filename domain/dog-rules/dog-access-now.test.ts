@@ -1,26 +1,8 @@
 /** What the single-period fields say at a given moment, on the clock of Europe/London. */
 import { describe, expect, it } from 'vitest';
+import { londonInstant } from '../clock/london-time.ts';
 import { at, daytimeBan, source, summerBan } from '../testing/dog-rule-examples.ts';
-import { type DogRuleSource, dogAccessNow, londonClock } from './dog-access-now.ts';
-
-describe('londonClock', () => {
-  it('reads GMT in winter and BST in summer', () => {
-    expect(londonClock(at('2026-01-15T09:30:00Z'))).toMatchObject({
-      month: 1,
-      day: 15,
-      minutes: 9 * 60 + 30,
-    });
-    expect(londonClock(at('2026-07-15T09:30:00Z'))).toMatchObject({
-      month: 7,
-      day: 15,
-      minutes: 10 * 60 + 30,
-    });
-  });
-
-  it('rolls the date over at London midnight, not UTC midnight', () => {
-    expect(londonClock(at('2026-04-30T23:30:00Z'))).toMatchObject({ month: 5, day: 1, minutes: 30 });
-  });
-});
+import { type DogRuleSource, dogAccessNow } from './dog-access-now.ts';
 
 describe('dogAccessNow: all-year rules', () => {
   it('allowed all year', () => {
@@ -131,6 +113,13 @@ describe('dogAccessNow: seasonal ban with daily hours', () => {
     expect(dogAccessNow(daytimeBan, at('2026-09-30T12:00:00Z')).message).toBe(
       'Dogs banned now (10:00–18:00 until today, 30 Sep); allowed again from 18:00',
     );
+  });
+
+  it('answers for a London wall-clock moment as for now: the same instant, the same words', () => {
+    // 10:30 in London on 15 July is 09:30 UTC: the moment of the test above, asked as London time.
+    const moment = londonInstant(2026, 7, 15, 10 * 60 + 30);
+    expect(dogAccessNow(daytimeBan, moment)).toEqual(dogAccessNow(daytimeBan, at('2026-07-15T09:30:00Z')));
+    expect(dogAccessNow(daytimeBan, londonInstant(2026, 7, 15, 18 * 60)).state).toBe('allowed');
   });
 
   it('allowed now on a lead outside the hours', () => {

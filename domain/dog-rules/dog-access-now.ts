@@ -1,9 +1,11 @@
 /**
  * The one line a beach page leads with: may my dog go on this beach right now, and where not?
  * Computed from the beach's rules list and a moment in time, read on the clock of the beaches
- * (Europe/London, so British Summer Time is handled by Intl). Pure: no I/O, so the page can
- * answer offline and tests can pin any date.
+ * (domain/clock/london-time.ts). Pure: no I/O, so the page can answer offline, and any moment
+ * can be asked about, not only now.
  */
+
+import { londonClock } from '../clock/london-time.ts';
 import { type DogRuleSource, dogRulesOf, unknownDogRules } from './dog-rules-legacy.ts';
 import { describeRules } from './dog-rules-wording.ts';
 
@@ -15,28 +17,6 @@ export type DogAccessNowState = 'allowed' | 'banned' | 'restricted' | 'lead' | '
 export interface DogAccessNow {
   state: DogAccessNowState;
   message: string;
-}
-
-const clockFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
-
-/** Wall-clock date and time in Europe/London. */
-export function londonClock(date: Date) {
-  const parts = clockFormat.formatToParts(date);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    minutes: get('hour') * 60 + get('minute'),
-  };
 }
 
 /** Whether dogs may be on the beach at `now`, with the sentence that says so (naming the zones). */

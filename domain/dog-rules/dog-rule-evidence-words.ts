@@ -6,6 +6,7 @@
  * is passed in (on the beaches' calendar, Europe/London).
  */
 
+import { dayNumber } from '../clock/london-time.ts';
 import { formatDayMonth } from '../common/format.ts';
 import {
   type BeachDogEvidence,
@@ -15,7 +16,7 @@ import {
   evidenceConfidence,
   lastConfirmed,
 } from './dog-rule-evidence.ts';
-import { type DogRule, dayNumber, seasonsAround } from './dog-rules.ts';
+import { type DogRule, seasonsAround } from './dog-rules.ts';
 
 /** A day on the beaches' calendar (LondonMoment fits). */
 export interface CalendarDay {

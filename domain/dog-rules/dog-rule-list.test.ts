@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { londonClock } from './dog-access-now.ts';
+import { londonClock } from '../clock/london-time.ts';
 import { dogRuleLine } from './dog-rule-list.ts';
 import type { DogRule } from './dog-rules.ts';
 

@@ -3,13 +3,13 @@
  * when in the year (dates counted from Easter resolved to this year's, or next year's once this
  * year's have passed) and at what hours, and whether the rule holds at this minute.
  */
+
+import { dayNumber, type LondonMoment } from '../clock/london-time.ts';
 import {
   type DogRule,
   type DogRulePeriod,
   dayLabel,
-  dayNumber,
   hoursLabel,
-  type LondonMoment,
   type RuleDay,
   resolveDay,
   ruleInForce,

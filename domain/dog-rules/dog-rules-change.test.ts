@@ -1,32 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { londonClock } from './dog-access-now.ts';
+import { londonClock } from '../clock/london-time.ts';
 import { dogRuleLine } from './dog-rule-list.ts';
 import type { DogRule } from './dog-rules.ts';
-import { dogRulesChangeAt, londonInstant } from './dog-rules-change.ts';
+import { dogRulesChangeAt } from './dog-rules-change.ts';
 import { dogStatusToday } from './dog-rules-today.ts';
 import { describeRules } from './dog-rules-wording.ts';
-
-describe('londonInstant', () => {
-  const iso = (year: number, month: number, day: number, minutes: number) =>
-    londonInstant(year, month, day, minutes).toISOString();
-
-  it('reads the London wall clock in winter and in summer', () => {
-    expect(iso(2026, 1, 15, 9 * 60 + 30)).toBe('2026-01-15T09:30:00.000Z');
-    expect(iso(2026, 7, 15, 9 * 60 + 30)).toBe('2026-07-15T08:30:00.000Z');
-    expect(iso(2026, 7, 15, 24 * 60)).toBe('2026-07-15T23:00:00.000Z');
-    expect(iso(2026, 12, 31, 24 * 60)).toBe('2027-01-01T00:00:00.000Z');
-  });
-
-  it('on the days the clocks change: the first time the wall clock reads it, never later', () => {
-    // 29 March 2026: 01:00 GMT becomes 02:00 BST; 01:30 never shows, the earlier reading is kept.
-    expect(iso(2026, 3, 29, 0)).toBe('2026-03-29T00:00:00.000Z');
-    expect(iso(2026, 3, 29, 90)).toBe('2026-03-29T00:30:00.000Z');
-    expect(iso(2026, 3, 29, 180)).toBe('2026-03-29T02:00:00.000Z');
-    // 25 October 2026: 02:00 BST becomes 01:00 GMT; 01:30 shows twice, first at 00:30 UTC.
-    expect(iso(2026, 10, 25, 90)).toBe('2026-10-25T00:30:00.000Z');
-    expect(iso(2026, 10, 25, 180)).toBe('2026-10-25T03:00:00.000Z');
-  });
-});
 
 describe('dogRulesChangeAt', () => {
   const MINUTE = 60_000;

@@ -3,27 +3,10 @@
  * otherwise on the London clock. The server's page carries it (pwa/lib/render-environment.ts),
  * so that it is kept, and the app left unstarted, until then.
  */
-import { londonClock } from './dog-access-now.ts';
+
+import { londonClock, londonInstant } from '../clock/london-time.ts';
 import { clockMinutes, type DogRule } from './dog-rules.ts';
 import { type DogRuleSource, dogRulesOf } from './dog-rules-legacy.ts';
-
-/** An instant's London wall-clock reading, as if it were UTC (minutes, no seconds). */
-function londonWall(instant: number): number {
-  const { year, month, day, minutes } = londonClock(new Date(instant));
-  return Date.UTC(year, month - 1, day, 0, minutes);
-}
-
-/**
- * The first instant at which the London clock reads `minutes` past midnight on the given date
- * (1440 is the next midnight). London is on UTC or an hour ahead of it; in the hour British Summer
- * Time skips, the earlier of the two, so that nothing counted from this moment comes before it.
- */
-export function londonInstant(year: number, month: number, day: number, minutes: number): Date {
-  const wall = Date.UTC(year, month - 1, day, 0, minutes);
-  const summer = wall - 3_600_000;
-  if (londonWall(summer) === wall || londonWall(wall) !== wall) return new Date(summer);
-  return new Date(wall);
-}
 
 /**
  * The first moment at which words made of these rules and the time may read otherwise: the start

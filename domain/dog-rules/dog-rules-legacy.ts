@@ -7,12 +7,12 @@
  * the other direction.
  */
 import type { AccessType, Beach } from '../beaches/beach.ts';
+import { dayNumber } from '../clock/london-time.ts';
 import {
   clockMinutes,
   type DogRule,
   type DogRuleHours,
   type DogRulePeriod,
-  dayNumber,
   type RuleDay,
 } from './dog-rules.ts';
 

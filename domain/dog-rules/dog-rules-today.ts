@@ -4,17 +4,9 @@
  * the beach closed to dogs". Worked out on the phone from the rules, on the clock of the beaches:
  * it changes at midnight and with the hours of a ban.
  */
-import { londonClock } from './dog-access-now.ts';
-import {
-  clockMinutes,
-  type DogRule,
-  dayLabel,
-  dayNumber,
-  hoursLabel,
-  type LondonMoment,
-  ruleInForce,
-  seasonsAround,
-} from './dog-rules.ts';
+
+import { dayNumber, type LondonMoment, londonClock } from '../clock/london-time.ts';
+import { clockMinutes, type DogRule, dayLabel, hoursLabel, ruleInForce, seasonsAround } from './dog-rules.ts';
 
 export type DogStatusTone = 'welcome' | 'lead' | 'part-closed' | 'closed' | 'unknown';
 

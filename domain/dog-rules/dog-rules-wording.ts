@@ -4,14 +4,14 @@
  * when; else that dogs are allowed, naming the ban or lead rule to come. Sentences are joined
  * with ". " and the message has no closing full stop, like the single sentences.
  */
+
+import { dayNumber, type LondonMoment } from '../clock/london-time.ts';
 import type { DogAccessNow } from './dog-access-now.ts';
 import {
   clockMinutes,
   type DogRule,
   dayLabel,
-  dayNumber,
   hoursLabel,
-  type LondonMoment,
   type Occurrence,
   ruleInForce,
   seasonsAround,

@@ -7,6 +7,8 @@
  * No zod here, so the browser can evaluate rules without the schema library; the schema is in
  * dog-rules-schema.ts. Days are counted on the beaches' own calendar (Europe/London).
  */
+
+import { dayNumber, type LondonMoment } from '../clock/london-time.ts';
 import type { DogRuleEvidence } from './dog-rule-evidence.ts';
 import { easterSunday } from './easter.ts';
 
@@ -30,14 +32,6 @@ export interface DogRule {
   evidence?: DogRuleEvidence[];
 }
 
-/** A date and time on the clock of the beaches (Europe/London). */
-export interface LondonMoment {
-  year: number;
-  month: number;
-  day: number;
-  minutes: number;
-}
-
 /** One season of a rule, as day numbers (days since 1970-01-01), both ends included. */
 export interface Occurrence {
   start: number;
@@ -46,9 +40,6 @@ export interface Occurrence {
 
 const DAY_MS = 86_400_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-export const dayNumber = (year: number, month: number, day: number) =>
-  Math.round(Date.UTC(year, month - 1, day) / DAY_MS);
 
 /** "30 Sep" for a day number. */
 export function dayLabel(day: number): string {

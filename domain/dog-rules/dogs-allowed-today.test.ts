@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DogRule } from './dog-rules.ts';
-import { dogsAllowedToday, londonDate } from './dogs-allowed-today.ts';
+import { dogsAllowedToday } from './dogs-allowed-today.ts';
 
 const at = (iso: string) => new Date(iso);
 const source = 'https://council.example/dog-rules';
@@ -59,10 +59,5 @@ describe('dogsAllowedToday', () => {
     expect(dogsAllowedToday({ ...added, validationSourceUrl: source }, at('2026-12-15T12:00:00Z'))).toBe(
       true,
     );
-  });
-
-  it('names the London date', () => {
-    expect(londonDate(at('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
-    expect(londonDate(at('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
   });
 });

@@ -7,15 +7,10 @@
  * the beach or a lead rule does not leave it out. A beach whose rules we do not know (a season
  * with no recorded dates) is left out: we cannot say dogs are allowed there.
  */
-import { londonClock } from './dog-access-now.ts';
-import { clockMinutes, type DogRule, dayNumber, seasonsAround } from './dog-rules.ts';
-import { type DogRuleSource, dogRulesOf } from './dog-rules-legacy.ts';
 
-/** The London calendar day of `now` as "YYYY-MM-DD": what the filter's answer depends on. */
-export function londonDate(now: Date): string {
-  const { year, month, day } = londonClock(now);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
+import { dayNumber, londonClock } from '../clock/london-time.ts';
+import { clockMinutes, type DogRule, seasonsAround } from './dog-rules.ts';
+import { type DogRuleSource, dogRulesOf } from './dog-rules-legacy.ts';
 
 function wholeBanToday(rule: DogRule, today: number, year: number): boolean {
   if (rule.kind !== 'no-dogs' || rule.zone !== null) return false;

@@ -8,6 +8,8 @@
  * Days are counted on the beaches' calendar (Europe/London); dates counted from Easter are
  * resolved for the year in question.
  */
+
+import { dayNumber } from '../clock/london-time.ts';
 import {
   CONFIDENCES,
   type Confidence,
@@ -15,7 +17,7 @@ import {
   evidenceConfidence,
   lastConfirmed,
 } from './dog-rule-evidence.ts';
-import { type DogRule, dayNumber, type Occurrence, seasonsAround } from './dog-rules.ts';
+import { type DogRule, type Occurrence, seasonsAround } from './dog-rules.ts';
 
 const SEASON_CHECK_FLAGS = [
   'never-confirmed',

@@ -2,7 +2,8 @@
  * The three tide answers, built once for both sides: the API sends them as /api/tides,
  * /api/tides/curve and /api/tides/station, and the browser computes the same ones offline.
  */
-import { parseIsoDate } from '../clock/london-time.ts';
+
+import { parseCalendarDate } from '../common/safe-fields.ts';
 import { predictCurve, predictDay } from './predict-day.ts';
 import type { TideSource } from './tide-source.ts';
 import type { TideCurvePoint, TideExtreme } from './tide-station.ts';
@@ -21,7 +22,7 @@ export interface TideCurveDay {
 
 /** Why a date cannot be predicted (the API's own 400 messages), or null when it can. */
 export function tideDateProblem(date: string): string | null {
-  if (parseIsoDate(date) === null) return 'date must be a real date as yyyy-MM-dd';
+  if (parseCalendarDate(date) === null) return 'date must be a real date as yyyy-MM-dd';
   const year = Number(date.slice(0, 4));
   if (year < PREDICTED_YEARS.first || year > PREDICTED_YEARS.last) {
     return `date must be between ${PREDICTED_YEARS.first} and ${PREDICTED_YEARS.last}`;

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import stationFile from '../../db/data/tide-stations-sw-england.json' with { type: 'json' };
+import { testStations } from '../testing/tide-stations.ts';
 import { STATION_IDS } from './coast-segments.ts';
 import { SECONDARY_PORTS } from './secondary-ports.ts';
 import { type BeachTideRecord, nearestBeach, resolveTideSource } from './tide-source.ts';
-import { readTideStations } from './tide-station.ts';
 
-const stations = readTideStations(stationFile);
+const stations = testStations;
 const salcombe = SECONDARY_PORTS.find((p) => p.area === 'Salcombe');
 
 /** South Sands as the public beach response gives it: gauge and note, no offsets. */

@@ -2,16 +2,12 @@
  * The bathing season: the Environment Agency samples designated bathing waters from 15 May to
  * 30 September. Every screen that names the season takes its words from here.
  */
-export const BATHING_SEASON = { start: '05-15', end: '09-30', text: '15 May to 30 September' } as const;
+import { londonIsoDate } from '../clock/london-time.ts';
 
-const monthDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  month: '2-digit',
-  day: '2-digit',
-});
+export const BATHING_SEASON = { start: '05-15', end: '09-30', text: '15 May to 30 September' } as const;
 
 /** Whether `date` falls in the season, on the UK calendar. */
 export function inBathingSeason(date: Date): boolean {
-  const md = monthDay.format(date); // "MM-DD"
+  const md = londonIsoDate(date).slice(5); // "MM-DD"
   return md >= BATHING_SEASON.start && md <= BATHING_SEASON.end;
 }

@@ -7,6 +7,7 @@
  * nothing about a trend. With fewer than 2 sample days there is no trend at all (`null`), and
  * the screen says so instead of calling it stable (issue #12).
  */
+import { londonIsoDate } from '../clock/london-time.ts';
 
 export const WATER_QUALITY_STATUSES = ['excellent', 'good', 'sufficient', 'poor'] as const;
 export type WaterQualityStatus = (typeof WATER_QUALITY_STATUSES)[number];
@@ -39,14 +40,6 @@ export interface TrendReading {
 export const isWaterQualityStatus = (status: unknown): status is WaterQualityStatus =>
   typeof status === 'string' && status in STATUS_RANK;
 
-// Days are counted on the beaches' own calendar, so a 23:30 sample in summer is that day's.
-const londonDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The trend of one beach's history (records in any order; unranked statuses are ignored). */
 export function waterQualityTrend(history: readonly HistoryPoint[]): TrendReading {
   // One reading per day: the latest sample taken that day.
@@ -54,7 +47,8 @@ export function waterQualityTrend(history: readonly HistoryPoint[]): TrendReadin
   for (const point of history) {
     const at = Date.parse(point.sample?.sampledAt ?? '');
     if (!isWaterQualityStatus(point.status) || Number.isNaN(at)) continue;
-    const day = londonDay.format(at);
+    // Days are counted on the beaches' own calendar, so a 23:30 sample in summer is that day's.
+    const day = londonIsoDate(new Date(at));
     const seen = byDay.get(day);
     if (!seen || at > seen.at) byDay.set(day, { at, rank: STATUS_RANK[point.status] });
   }

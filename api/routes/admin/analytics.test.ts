@@ -1,7 +1,7 @@
 /** Analytics (issue #13): page views per London day with zeros, and the top beaches, searches and filters. */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { londonDate } from '../../../domain/dog-rules/dogs-allowed-today.ts';
+import { londonIsoDate } from '../../../domain/clock/london-time.ts';
 import { readAnalytics } from '../../services/admin-analytics.ts';
 import { type SignedInAdmin, signInNewAdmin } from '../../testing/admins.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
@@ -44,8 +44,8 @@ describe('GET /api/admin/analytics', () => {
   it('lists every day of the last 30, zeros included, ending today in London', async () => {
     const { days, totals } = (await get().expect(200)).body;
     expect(days).toHaveLength(30);
-    expect(days.at(-1)).toEqual({ date: londonDate(new Date()), pageViews: 4 });
-    expect(days.at(-3)).toEqual({ date: londonDate(new Date(Date.now() - 2 * DAY)), pageViews: 1 });
+    expect(days.at(-1)).toEqual({ date: londonIsoDate(new Date()), pageViews: 4 });
+    expect(days.at(-3)).toEqual({ date: londonIsoDate(new Date(Date.now() - 2 * DAY)), pageViews: 1 });
     expect(days.filter((d: { pageViews: number }) => d.pageViews === 0)).toHaveLength(28);
     expect(totals).toEqual({ pageViews: 5, events: 10 });
   });

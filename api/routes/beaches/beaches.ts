@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { beachListingQuerySchema, LISTING_QUERY_KEYS } from '../../../domain/beaches/beach-listing-query.ts';
 import { beachIndexEntry } from '../../../domain/beaches/listing.ts';
-import { londonDate } from '../../../domain/dog-rules/dogs-allowed-today.ts';
+import { londonIsoDate } from '../../../domain/clock/london-time.ts';
 import { noRecordNote } from '../../../domain/water-quality/water-quality-wording.ts';
 import { notFound } from '../../errors.ts';
 import { cacheControl } from '../../middleware/cache-control.ts';
@@ -48,7 +48,7 @@ beachesRouter.get(
   cacheControl('publicList'),
   cachedPerDataVersion({
     query: LISTING_QUERY_KEYS,
-    keyPart: (ctx) => (Object.hasOwn(ctx.query, 'dogsToday') ? londonDate(listingNow(ctx)) : null),
+    keyPart: (ctx) => (Object.hasOwn(ctx.query, 'dogsToday') ? londonIsoDate(listingNow(ctx)) : null),
   }),
   async (ctx) => {
     const isListing = Object.keys(ctx.query).some((key) => LISTING_QUERY_KEYS.includes(key));

@@ -3,8 +3,8 @@
  * shown, never chosen. Until the rules are complete the last saved value is shown.
  */
 import { Badge, Stack, Text } from '@chakra-ui/react';
+import { londonDayNumber } from '../../../domain/clock/london-time.ts';
 import { beachDogRulesConfidence } from '../../../domain/dog-rules/dog-rule-evidence.ts';
-import { londonDayNumber } from '../../../domain/dog-rules/dog-rule-evidence-now.ts';
 import { dogRulesSchema } from '../../../domain/dog-rules/dog-rules-schema.ts';
 import type { BeachForm } from './beach-form-values.ts';
 import { draftToRule } from './dog-rule-draft.ts';

@@ -4,7 +4,7 @@
  * (all day, or a daily window), with the rule in the words the public beach page uses.
  */
 import { Button, chakra, Flex, Input, Text } from '@chakra-ui/react';
-import { londonClock } from '../../../domain/dog-rules/dog-access-now.ts';
+import { londonClock } from '../../../domain/clock/london-time.ts';
 import { dogRuleLine } from '../../../domain/dog-rules/dog-rule-list.ts';
 import { DOG_RULE_KINDS } from '../../../domain/dog-rules/dog-rules.ts';
 import { dogRuleSchema } from '../../../domain/dog-rules/dog-rules-schema.ts';

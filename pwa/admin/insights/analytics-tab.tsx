@@ -4,11 +4,10 @@
  */
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { pluralise } from '../../../domain/common/format.ts';
+import { formatDayLabel, pluralise } from '../../../domain/common/format.ts';
 import { apiGet } from '../../data/http/api-client.ts';
 import { QueryStates } from '../moderation/query-states.tsx';
 import { DataTable } from './data-table.tsx';
-import { formatDayLabel } from './london-time.ts';
 import { type DayViews, PageViewsChart } from './page-views-chart.tsx';
 import { RetentionPanel } from './retention-panel.tsx';
 

@@ -1,5 +1,5 @@
 import { Badge, Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { formatLondonDateTime } from './london-time.ts';
+import { formatLondonDateTime } from '../../../domain/common/format.ts';
 
 /** One item of GET /api/admin/audit-log. */
 export interface AuditEntry {

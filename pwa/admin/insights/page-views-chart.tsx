@@ -3,7 +3,7 @@
  * The picture has one accessible name that sums it up; the same numbers are in the table beside it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { formatDayLabel } from './london-time.ts';
+import { formatDayLabel } from '../../../domain/common/format.ts';
 
 export interface DayViews {
   date: string;

@@ -4,10 +4,10 @@
  */
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatLondonDateTime } from '../../../domain/common/format.ts';
 import { apiGet, apiRequest } from '../../data/http/api-client.ts';
 import { QueryStates } from '../moderation/query-states.tsx';
 import { adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
-import { formatLondonDateTime } from './london-time.ts';
 
 interface RetentionResult {
   contactMessagesDeleted: number;

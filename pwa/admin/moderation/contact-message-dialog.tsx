@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Link, Portal, Text } from '@chakra-ui/react';
-import { formatLondonDateTime } from '../insights/london-time.ts';
+import { formatLondonDateTime } from '../../../domain/common/format.ts';
 
 /** One item of GET /api/admin/contact-messages. */
 export interface ContactMessage {

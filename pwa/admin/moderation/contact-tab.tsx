@@ -5,8 +5,8 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatLondonDateTime } from '../../../domain/common/format.ts';
 import { apiRequest } from '../../data/http/api-client.ts';
-import { formatLondonDateTime } from '../insights/london-time.ts';
 import { adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
 import { type Paged, useFilteredAdminPage } from './admin-paged.ts';
 import { type ContactMessage, ContactMessageDialog } from './contact-message-dialog.tsx';

@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { formatLondonDateTime } from '../insights/london-time.ts';
+import { formatLondonDateTime } from '../../../domain/common/format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** One item of GET /api/admin/feedback (private feedback included). */

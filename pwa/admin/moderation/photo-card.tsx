@@ -1,5 +1,5 @@
 import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatLondonDateTime } from '../insights/london-time.ts';
+import { formatLondonDateTime } from '../../../domain/common/format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** One item of GET /api/admin/community-photos. */

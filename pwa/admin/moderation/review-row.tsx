@@ -1,8 +1,7 @@
 import { Box, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { formatDayMonth } from '../../../domain/common/format.ts';
+import { formatDayMonth, formatLondonDateTime } from '../../../domain/common/format.ts';
 import { StarRating } from '../../ui/star-rating.tsx';
-import { formatLondonDateTime } from '../insights/london-time.ts';
 
 /** One item of GET /api/admin/reviews. */
 export interface AdminReview {

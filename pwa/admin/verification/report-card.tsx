@@ -6,8 +6,7 @@
 import { Alert, Badge, Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { QueueReport } from '../../../domain/admin/admin-dog-rule-reports.ts';
-import { formatDayMonth } from '../../../domain/common/format.ts';
-import { formatLondonDateTime } from '../insights/london-time.ts';
+import { formatDayMonth, formatLondonDateTime } from '../../../domain/common/format.ts';
 import { largest, PhotoDialog } from './photo-dialog.tsx';
 import { ruleWords } from './rule-sources.tsx';
 

@@ -4,8 +4,8 @@
  */
 import { Badge, Box, chakra, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { QueueBeach } from '../../../domain/admin/admin-dog-rule-reports.ts';
+import { londonClock } from '../../../domain/clock/london-time.ts';
 import { formatDayMonth } from '../../../domain/common/format.ts';
-import { londonClock } from '../../../domain/dog-rules/dog-access-now.ts';
 import type { DogRuleEvidence } from '../../../domain/dog-rules/dog-rule-evidence.ts';
 import { dogRuleLine } from '../../../domain/dog-rules/dog-rule-list.ts';
 import type { DogRule } from '../../../domain/dog-rules/dog-rules.ts';

@@ -6,7 +6,7 @@
  */
 import { type QueryFunction, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { Page } from '../../../domain/beaches/listing.ts';
-import { londonDate } from '../../../domain/dog-rules/dogs-allowed-today.ts';
+import { londonIsoDate } from '../../../domain/clock/london-time.ts';
 import { type Beach, beachesPageQuery } from './beaches-api.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -24,7 +24,7 @@ export const listingPageQuery = (search: URLSearchParams) => {
     ...requested,
     // "Dogs allowed today" answers for a day: a page left open past midnight asks again.
     queryKey: search.has('dogsToday')
-      ? queryKeys.beaches.page(`${search}#${londonDate(new Date())}`)
+      ? queryKeys.beaches.page(`${search}#${londonIsoDate(new Date())}`)
       : requested.queryKey,
     queryFn: async (context) => {
       const answer = await read(context);

@@ -1,6 +1,7 @@
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../domain/beaches/beach.ts';
-import { dogAccessNow, londonClock } from '../../../domain/dog-rules/dog-access-now.ts';
+import { londonClock } from '../../../domain/clock/london-time.ts';
+import { dogAccessNow } from '../../../domain/dog-rules/dog-access-now.ts';
 import { beachTrustWords, NO_SOURCE, trustWords } from '../../../domain/dog-rules/dog-rule-evidence-words.ts';
 import { dogRuleLine } from '../../../domain/dog-rules/dog-rule-list.ts';
 import { dogRulesOf } from '../../../domain/dog-rules/dog-rules-legacy.ts';

@@ -5,9 +5,10 @@
  */
 import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../../domain/beaches/beach.ts';
+import type { LondonMoment } from '../../../../domain/clock/london-time.ts';
 import { needsSeasonCheck, trustWords } from '../../../../domain/dog-rules/dog-rule-evidence-words.ts';
 import type { DogRuleLine } from '../../../../domain/dog-rules/dog-rule-list.ts';
-import type { DogRule, LondonMoment } from '../../../../domain/dog-rules/dog-rules.ts';
+import type { DogRule } from '../../../../domain/dog-rules/dog-rules.ts';
 import { EvidenceList } from '../../../ui/evidence-list.tsx';
 import { Glyph } from '../../../ui/glyph.tsx';
 import { ReportRuleButton } from './rule-report/report-rule-button.tsx';

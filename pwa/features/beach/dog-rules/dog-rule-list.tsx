@@ -4,7 +4,7 @@
  */
 import { Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../../domain/beaches/beach.ts';
-import { londonClock } from '../../../../domain/dog-rules/dog-access-now.ts';
+import { londonClock } from '../../../../domain/clock/london-time.ts';
 import { dogRuleLine } from '../../../../domain/dog-rules/dog-rule-list.ts';
 import { dogRulesOf, unknownDogRules } from '../../../../domain/dog-rules/dog-rules-legacy.ts';
 import { useDogRulesNow } from '../use-now.ts';

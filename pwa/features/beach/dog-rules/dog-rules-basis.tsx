@@ -6,7 +6,7 @@
  */
 import { Link, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../../domain/beaches/beach.ts';
-import { londonClock } from '../../../../domain/dog-rules/dog-access-now.ts';
+import { londonClock } from '../../../../domain/clock/london-time.ts';
 import {
   beachTrustWords,
   NO_SOURCE,

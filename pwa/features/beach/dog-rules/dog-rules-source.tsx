@@ -6,7 +6,7 @@
  */
 import { Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../../domain/beaches/beach.ts';
-import { londonClock } from '../../../../domain/dog-rules/dog-access-now.ts';
+import { londonClock } from '../../../../domain/clock/london-time.ts';
 import { NO_SOURCE, trustWords } from '../../../../domain/dog-rules/dog-rule-evidence-words.ts';
 import { dogRulesOf, unknownDogRules } from '../../../../domain/dog-rules/dog-rules-legacy.ts';
 import { EvidenceList } from '../../../ui/evidence-list.tsx';

@@ -7,6 +7,7 @@ import { Box, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Beach } from '../../../../domain/beaches/beach.ts';
+import { londonIsoDate } from '../../../../domain/clock/london-time.ts';
 import { useTides } from '../../../data/queries/get-tides.ts';
 import { useTideCurve } from '../../../data/queries/get-tides-curve.ts';
 import { useTideStation } from '../../../data/queries/get-tides-station.ts';
@@ -22,14 +23,7 @@ import { useMinuteClock } from './tide-minute-clock.ts';
 import { TideNext } from './tide-next.tsx';
 import { TideSandWindows } from './tide-sand-windows.tsx';
 import { TideSourceNote } from './tide-source-note.tsx';
-import {
-  doubleTideNote,
-  listedTides,
-  londonIsoDate,
-  mainTides,
-  nextTide,
-  sandWindows,
-} from './tide-times.ts';
+import { doubleTideNote, listedTides, mainTides, nextTide, sandWindows } from './tide-times.ts';
 
 export function TideCard({ beach }: { beach: Beach }) {
   const { latitude: lat, longitude: lng } = beach;

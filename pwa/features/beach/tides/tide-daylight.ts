@@ -5,18 +5,12 @@
  */
 import { getTimes } from 'suncalc';
 import { londonDayRange } from '../../../../domain/clock/london-time.ts';
+import { formatLondonTime } from '../../../../domain/common/format.ts';
 
 export interface Daylight {
   sunrise: Date;
   sunset: Date;
 }
-
-const clock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /**
  * Sunrise and sunset (the sun's top edge on the horizon) at the point on that London date;
@@ -33,7 +27,7 @@ export function daylight(latitude: number, longitude: number, date: string): Day
 
 /** HH:mm in London, to the nearest minute as almanacs print it. */
 export const sunClock = (instant: Date) =>
-  clock.format(new Date(Math.round(instant.getTime() / 60_000) * 60_000));
+  formatLondonTime(new Date(Math.round(instant.getTime() / 60_000) * 60_000));
 
 /** "Sunrise 07:41 · Sunset 16:19". */
 export const describeDaylight = ({ sunrise, sunset }: Daylight) =>

@@ -6,18 +6,12 @@ import {
   formatHeight,
   formatTimeUntil,
   listedTides,
-  londonIsoDate,
   nextTide,
   sandWindows,
   tideClock,
 } from './tide-times.ts';
 
 describe('tide times', () => {
-  it('asks for the London date, which can differ from the UTC one', () => {
-    expect(londonIsoDate(new Date('2026-07-15T23:30:00Z'))).toBe('2026-07-16');
-    expect(londonIsoDate(new Date('2026-01-15T23:30:00Z'))).toBe('2026-01-15');
-  });
-
   it('shows HH:mm in London for timestamps and keeps bare clock times', () => {
     expect(tideClock('2026-07-15T05:07:00Z')).toBe('06:07');
     expect(tideClock('2026-01-15T05:07:00Z')).toBe('05:07');

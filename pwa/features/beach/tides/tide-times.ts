@@ -1,27 +1,15 @@
 /** Reading the tide list (spec §9): HH:mm times, heights to 1 decimal, the next tide and time until it. */
-import { londonClock } from '../../../../domain/dog-rules/dog-access-now.ts';
+import { londonClock } from '../../../../domain/clock/london-time.ts';
+import { formatLondonTime } from '../../../../domain/common/format.ts';
 import type { TideEntry } from '../../../data/queries/get-tides.ts';
 import { type Daylight, sunClock } from './tide-daylight.ts';
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The day's date in London as yyyy-MM-dd (what /api/tides expects). */
-export function londonIsoDate(now: Date): string {
-  const { year, month, day } = londonClock(now);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 const isClockTime = (time: string) => /^\d{1,2}:\d{2}/.test(time);
 
 /** HH:mm in London, whether the entry carries a full timestamp or a bare clock time. */
 export function tideClock(time: string): string {
   if (isClockTime(time)) return time.slice(0, 5).padStart(5, '0');
-  return timeFormat.format(new Date(time));
+  return formatLondonTime(time);
 }
 
 /** Minutes from London midnight of `now`'s day (a bare clock time means that day). */

@@ -1,6 +1,6 @@
 /** The rule a report is about, in the words the beach page shows it (domain/dog-rules/dog-rule-list.ts). */
 import type { Beach } from '../../../../../domain/beaches/beach.ts';
-import { londonClock } from '../../../../../domain/dog-rules/dog-access-now.ts';
+import { londonClock } from '../../../../../domain/clock/london-time.ts';
 import { dogRuleLine } from '../../../../../domain/dog-rules/dog-rule-list.ts';
 import { dogRulesOf } from '../../../../../domain/dog-rules/dog-rules-legacy.ts';
 

@@ -1,13 +1,10 @@
-/**
- * The station-mapping rule for every beach in db/data/beaches (it lives in domain/ so the
- * domain Vitest project runs it, as db/dataset.test.ts is run).
- */
+/** The station-mapping rule (domain/tides/beach-tide-settings.ts) for every beach in db/data/beaches. */
 import { describe, expect, it } from 'vitest';
-import { readBeaches } from '../../db/data-files.ts';
-import { testStations } from '../testing/tide-stations.ts';
-import { beachTideSettings } from './beach-tide-settings.ts';
-import { STATION_IDS } from './coast-segments.ts';
-import { SECONDARY_PORTS } from './secondary-ports.ts';
+import { testStations } from '../domain/testing/tide-stations.ts';
+import { beachTideSettings } from '../domain/tides/beach-tide-settings.ts';
+import { STATION_IDS } from '../domain/tides/coast-segments.ts';
+import { SECONDARY_PORTS } from '../domain/tides/secondary-ports.ts';
+import { readBeaches } from './data-files.ts';
 
 const S = STATION_IDS;
 const NORTH_COAST = new Set<string>([S.portIsaac, S.ilfracombe, S.hinkleyPoint, S.avonmouth, S.severnBridge]);
