@@ -8,7 +8,7 @@ import { loadEnvFile } from 'node:process';
 import { z } from 'zod';
 import { createKnex, describeDatabase } from './connection.ts';
 import { migrateLatest, rollbackAll } from './migrate.ts';
-import { seedIfEmpty } from './seeds/seed.ts';
+import { seedIfEmpty } from './seed-database.ts';
 import { withStartupLock } from './startup-lock.ts';
 
 const settingsSchema = z.object({

@@ -14,7 +14,7 @@ import { toDecimalString, toIso, toIsoDate, toNumber } from './values.ts';
 export function presentBeach(beach: Beach): BeachResponse {
   const accessType = beach.accessType as BeachResponse['accessType'];
   const dogAccessStatus = beach.dogAccessStatus as BeachResponse['dogAccessStatus'];
-  // A beach not yet given its list (see db/seeds/dog-rules.ts) is read from its single-period fields.
+  // A beach the seed's dog-rules step has not yet given its list is read from its single-period fields.
   const dogRules =
     beach.dogRules ?? dogRulesFromLegacy({ ...pickDogFields(beach), accessType, dogAccessStatus });
   const evidence = { dogRules, unrestrictedEvidence: beach.unrestrictedEvidence ?? null };

@@ -2,7 +2,7 @@
  * The tide source of a point, on the server: the live beaches near it come from the database,
  * and domain/tides decides (the same rule the browser applies offline).
  */
-import stationFile from '../../../db/data/tide-stations-sw-england.json' with { type: 'json' };
+import { shippedTideStations as stations } from '../../../db/tide-stations.ts';
 import type { GeoPoint } from '../../../domain/tides/coast-segments.ts';
 import {
   type BeachTideRecord,
@@ -11,11 +11,8 @@ import {
   resolveTideSource,
   type TideSource,
 } from '../../../domain/tides/tide-source.ts';
-import { readTideStations } from '../../../domain/tides/tide-station.ts';
 import { notFound } from '../../errors.ts';
 import { Beach } from '../../models/Beach.ts';
-
-const stations = readTideStations(stationFile);
 
 /** Degrees that safely contain BEACH_RADIUS_KM (1 km) at 50°N, for the indexed pre-filter. */
 const LAT_BOX = 0.01;
