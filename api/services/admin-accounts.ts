@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { type AdminProfile, type NewAdmin, newAdminSchema } from '../../domain/admin/admin-auth.ts';
+import { type NewAdmin, newAdminSchema } from '../../domain/admin/admin-auth.ts';
 import { Admin } from '../models/Admin.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
@@ -43,16 +43,6 @@ export async function adminLogin(username: string, password: string): Promise<Ad
   if (!admin.isActive) return { outcome: 'inactive' };
   await Admin.query().patch({ lastLoginAt: new Date() }).findById(admin.id);
   return { outcome: 'ok', admin };
-}
-
-export function presentAdmin(admin: Admin): AdminProfile {
-  return {
-    id: admin.id,
-    username: admin.username,
-    name: admin.name,
-    email: admin.email,
-    lastLoginAt: admin.lastLoginAt ? new Date(admin.lastLoginAt).toISOString() : null,
-  };
 }
 
 export interface FirstAdminOutcome {

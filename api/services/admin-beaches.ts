@@ -7,12 +7,11 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import type { AdminBeachFields } from '../../domain/admin/admin-beach.ts';
-import type { AdminBeachListQuery, AdminBeachRow } from '../../domain/admin/admin-beach-list.ts';
+import type { AdminBeachListQuery } from '../../domain/admin/admin-beach-list.ts';
 import type { Beach as BeachResponse } from '../../domain/beaches/beach.ts';
 import { notFound } from '../errors.ts';
 import { Beach } from '../models/Beach.ts';
-import { presentAdminBeach } from '../presenters/beach.ts';
-import { toIso, toNumber } from '../presenters/values.ts';
+import { presentAdminBeach, presentAdminBeachRow } from '../presenters/beach.ts';
 import { auditedWrite } from './admin-audit.ts';
 import { beachColumns, slugFor } from './admin-beach-columns.ts';
 
@@ -22,22 +21,6 @@ const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\
 
 /** A beach as the audit log keeps it: the presented fields, without the timestamp every write moves. */
 export const auditedBeach = ({ updatedAt: _moved, ...fields }: BeachResponse) => fields;
-
-export function presentAdminBeachRow(beach: Beach): AdminBeachRow {
-  return {
-    id: beach.id,
-    slug: beach.slug,
-    name: beach.name,
-    location: beach.location,
-    accessType: beach.accessType,
-    averageRating: toNumber(beach.averageRating) ?? 0,
-    totalReviews: beach.totalReviews,
-    hasParking: beach.hasParking,
-    hasFacilities: beach.hasFacilities,
-    imageUrl: beach.imageUrl,
-    updatedAt: toIso(beach.updatedAt),
-  };
-}
 
 /** Live beaches whose name or location contains the search (any case), sorted and paged. */
 export async function listAdminBeaches(query: AdminBeachListQuery) {

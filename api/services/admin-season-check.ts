@@ -4,7 +4,7 @@ import { londonClock } from '../../domain/dog-rules/dog-access-now.ts';
 import { londonDate } from '../../domain/dog-rules/dogs-allowed-today.ts';
 import { seasonCheck } from '../../domain/dog-rules/season-check.ts';
 import { Beach } from '../models/Beach.ts';
-import { currentRules } from './dog-rule-report-queue.ts';
+import { currentRules } from './dog-rule-reports.ts';
 
 export async function readSeasonCheck(now = new Date()): Promise<SeasonCheckAnswer> {
   const beaches = await Beach.query().modify('live').orderBy('name');

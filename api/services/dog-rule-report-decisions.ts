@@ -21,12 +21,13 @@ import { currentAdmin } from '../middleware/auth.ts';
 import type { Admin } from '../models/Admin.ts';
 import { Beach } from '../models/Beach.ts';
 import { DogRuleReport } from '../models/DogRuleReport.ts';
+import { presentQueueReport } from '../presenters/admin-dog-rule-reports.ts';
 import { presentBeach } from '../presenters/beach.ts';
 import { toIsoDate } from '../presenters/values.ts';
 import { type AuditEntry, auditedWrite } from './admin-audit.ts';
 import { dogRuleColumns } from './admin-beach-columns.ts';
 import { auditedBeach, lockLiveBeach } from './admin-beaches.ts';
-import { currentRules, presentQueueReport, ruleStillStands } from './dog-rule-report-queue.ts';
+import { currentRules, ruleStillStands } from './dog-rule-reports.ts';
 
 type BeachPatch = Partial<Pick<Beach, 'dogRules' | 'unrestrictedEvidence'>> & Record<string, unknown>;
 
