@@ -36,12 +36,12 @@ export type AdminLoginResult =
   | { outcome: 'inactive' };
 
 /** Checks a sign-in; a wrong username takes as long to refuse as a wrong password. */
-export async function adminLogin(username: string, password: string): Promise<AdminLoginResult> {
-  const admin = await Admin.query().whereRaw('lower(username) = lower(?)', [username]).first();
+export async function adminLogin(knex: Knex, username: string, password: string): Promise<AdminLoginResult> {
+  const admin = await Admin.query(knex).whereRaw('lower(username) = lower(?)', [username]).first();
   const matches = await verifyPassword(admin?.passwordHash ?? null, password);
   if (!admin || !matches) return { outcome: 'invalid' };
   if (!admin.isActive) return { outcome: 'inactive' };
-  await Admin.query().patch({ lastLoginAt: new Date() }).findById(admin.id);
+  await Admin.query(knex).patch({ lastLoginAt: new Date() }).findById(admin.id);
   return { outcome: 'ok', admin };
 }
 

@@ -7,14 +7,13 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { notFound } from '../errors.ts';
-import type { Admin } from '../models/Admin.ts';
 import {
   type AdminPhotoRow,
   presentAdminFeedback,
   presentAdminPhoto,
 } from '../presenters/admin-community.ts';
 import type { PhotoStorage } from '../storage/photo-storage.ts';
-import { type AuditEntry, recordAudit } from './admin-audit.ts';
+import { type AuditEntry, type AuditedActor, recordAudit } from './admin-audit.ts';
 import { columnsOf, newestFirst, pageOf } from './admin-pages.ts';
 import { deleteCommunityPhoto } from './community-photos.ts';
 
@@ -74,9 +73,8 @@ export async function setPhotoVisible(trx: Knex.Transaction, id: number, visible
 
 /** Deletes the photo and its files; the audit row commits with the row's delete. */
 export async function deletePhotoAsAdmin(
-  knex: Knex,
+  { knex, admin }: AuditedActor,
   id: number,
-  admin: Admin,
   storage: PhotoStorage,
   log?: Logger,
 ): Promise<void> {

@@ -21,7 +21,7 @@ adminAuthRouter.use(cacheControl('private'));
 
 adminAuthRouter.post('/login', loginRateLimit(adminUsernameHashOf), async (ctx) => {
   const { username, password } = parseBody(ctx, adminLoginSchema);
-  const result = await adminLogin(username, password);
+  const result = await adminLogin(ctx.knex, username, password);
   if (result.outcome === 'invalid') {
     throw new HttpError(401, 'invalid_credentials', ADMIN_MESSAGES.invalidCredentials);
   }
