@@ -60,6 +60,16 @@ export async function saveReview(trx: Knex.Transaction, beachId: number, user: U
   return { review, created: !existing, beach };
 }
 
+/** A beach's reviews, newest first. */
+export function listBeachReviews(knex: Knex, beachId: number) {
+  return Review.query(knex)
+    .where({ beachId })
+    .orderBy([
+      { column: 'createdAt', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
+}
+
 export function listUserReviews(userId: number) {
   return Review.query()
     .where({ userId })

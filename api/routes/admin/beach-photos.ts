@@ -21,7 +21,7 @@ adminBeachPhotosRouter.post('/upload-beach-photo', async (ctx) => {
   const { file, fields } = await readPhotoForm(ctx, QUICK_UPLOAD);
   if (!fields.beachId) throw validationFailed({ beachId: [QUICK_UPLOAD_MESSAGES.missingBeach] });
   // The beach is checked before the photo is processed: no work for a photo that has nowhere to go.
-  const beach = await requireBeach(fields.beachId);
+  const beach = await requireBeach(ctx.knex, fields.beachId);
   const variants = await processFormPhoto(ctx, file, QUICK_UPLOAD);
   const stored = await storeBeachPhoto(ctx.services.photoStorage, variants);
   ctx.body = await setBeachPhoto(

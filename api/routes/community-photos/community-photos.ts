@@ -37,7 +37,7 @@ communityPhotosRouter.get(
   '/api/beaches/:identifier/community-photos',
   cacheControl('revalidate'),
   async (ctx) => {
-    const beach = await requireBeach(ctx.params.identifier);
+    const beach = await requireBeach(ctx.knex, ctx.params.identifier);
     ctx.vary('Cookie'); // isOwn depends on who asks
     ctx.body = (await listBeachPhotos(beach.id)).map(presentCommunityPhotoTo(actorOf(ctx)));
   },
@@ -70,7 +70,7 @@ communityPhotosRouter.post(
   idempotency(),
   async (ctx: Context) => {
     const user = signedInUser(ctx);
-    const beach = await requireBeach(ctx.params.identifier);
+    const beach = await requireBeach(ctx.knex, ctx.params.identifier);
     if (!ctx.is('multipart/form-data')) throw unsupportedMediaType('Send the photos as multipart/form-data');
     const upload = await parsePhotoUpload(ctx);
     if (upload.files.length === 0) {

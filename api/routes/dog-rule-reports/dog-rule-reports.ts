@@ -56,7 +56,7 @@ dogRuleReportsRouter.post(
   idempotency(),
   async (ctx: Context) => {
     const user = signedInUser(ctx);
-    const beach = await requireBeach(ctx.params.identifier);
+    const beach = await requireBeach(ctx.knex, ctx.params.identifier);
     if (!ctx.is('multipart/form-data')) throw unsupportedMediaType('Send the report as multipart/form-data');
     const upload = await parsePhotoUpload(ctx, SIGN_PHOTO_UPLOAD);
     const fields = readFields(upload.fields);

@@ -35,13 +35,13 @@ export function testHooksRouter() {
 
   router.patch('/beaches/:identifier', async (ctx) => {
     const change = parseBody(ctx, beachChangeSchema);
-    const beach = await requireBeach(ctx.params.identifier);
+    const beach = await requireBeach(ctx.knex, ctx.params.identifier);
     // The change-version trigger stamps the row, so the next sync delta carries it.
     ctx.body = presentBeach(await beach.$query().patchAndFetch(change));
   });
 
   router.delete('/beaches/:identifier', async (ctx) => {
-    const beach = await requireBeach(ctx.params.identifier);
+    const beach = await requireBeach(ctx.knex, ctx.params.identifier);
     // Soft delete, as the admin side does: the sync delta then lists the beach as deleted.
     await Beach.query().findById(beach.id).patch({ deletedAt: new Date() });
     ctx.status = 204;
