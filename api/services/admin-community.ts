@@ -88,7 +88,7 @@ export async function deletePhotoAsAdmin(
     before: presentAdminPhoto(photo),
     after: null,
   };
-  await deleteCommunityPhoto(id, { kind: 'admin', admin }, storage, log, {
+  await deleteCommunityPhoto(knex, id, { kind: 'admin', admin }, storage, log, {
     record: (trx) => recordAudit(trx, admin, audit),
   });
 }

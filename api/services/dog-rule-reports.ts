@@ -55,11 +55,13 @@ interface NewDogRuleReport {
 }
 
 export function saveDogRuleReport(
+  knex: Knex,
   { user, beach, fields, rule, photo, photoTakenOn }: NewDogRuleReport,
   storage: PhotoStorage,
   alongside?: CommittedAlongside<DogRuleReport>,
 ): Promise<DogRuleReport> {
   return saveWithStagedPhotos(
+    knex,
     storage,
     PHOTO_FOLDER,
     photo ? [photo] : [],
@@ -88,8 +90,8 @@ export function saveDogRuleReport(
 }
 
 /** The visitor's own reports, newest first, with each beach's name. */
-export function listUserDogRuleReports(userId: number) {
-  return DogRuleReport.query()
+export function listUserDogRuleReports(knex: Knex, userId: number) {
+  return DogRuleReport.query(knex)
     .where({ userId })
     .withGraphFetched('beach(name)')
     .modifiers({ name: (q) => q.select('beaches.id', 'beaches.name') })

@@ -21,7 +21,9 @@ myRouter.get('/feedback', async (ctx) => {
 });
 
 myRouter.get('/photos', async (ctx) => {
-  ctx.body = (await listUserPhotos(signedInUser(ctx).id)).map(presentCommunityPhotoTo(actorOf(ctx)));
+  ctx.body = (await listUserPhotos(ctx.knex, signedInUser(ctx).id)).map(
+    presentCommunityPhotoTo(actorOf(ctx)),
+  );
 });
 
 /** So a review form can start from the review already written (one per user per beach). */
@@ -31,5 +33,5 @@ myRouter.get('/reviews', async (ctx) => {
 
 /** The visitor's reports on dog rules and where each stands (issue #29 item 4). */
 myRouter.get('/dog-rule-reports', async (ctx) => {
-  ctx.body = (await listUserDogRuleReports(signedInUser(ctx).id)).map(presentDogRuleReport);
+  ctx.body = (await listUserDogRuleReports(ctx.knex, signedInUser(ctx).id)).map(presentDogRuleReport);
 });
