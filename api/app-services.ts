@@ -55,8 +55,8 @@ export function buildAppServices(deps: AppDeps, sessionStore: PostgresSessionSto
     mailer: transport,
     compose: (job) =>
       job.kind === 'dog-rule-report'
-        ? composeDogRuleReportMail(job, config)
-        : composeAccountMail(job, config),
+        ? composeDogRuleReportMail(knex, job, config)
+        : composeAccountMail(knex, job, config),
   });
   return {
     config,

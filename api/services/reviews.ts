@@ -70,8 +70,8 @@ export function listBeachReviews(knex: Knex, beachId: number) {
     ]);
 }
 
-export function listUserReviews(userId: number) {
-  return Review.query()
+export function listUserReviews(knex: Knex, userId: number) {
+  return Review.query(knex)
     .where({ userId })
     .orderBy([
       { column: 'createdAt', order: 'desc' },

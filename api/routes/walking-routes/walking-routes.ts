@@ -17,7 +17,7 @@ export const walkingRoutesRouter = apiRouter();
 
 walkingRoutesRouter.get('/api/beaches/:identifier/routes', cacheControl('revalidate'), async (ctx) => {
   const beach = await requireBeach(ctx.knex, ctx.params.identifier);
-  ctx.body = (await listApprovedRoutes(beach.id)).map(presentWalkingRoute);
+  ctx.body = (await listApprovedRoutes(ctx.knex, beach.id)).map(presentWalkingRoute);
 });
 
 walkingRoutesRouter.post(
