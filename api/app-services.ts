@@ -3,6 +3,7 @@
  * (mail, photo storage, rate limits, sessions, OpenID Connect), so that tests can build two
  * apps on one database, each with its own outbox and upload folder.
  */
+import type { Knex } from 'knex';
 import type { AppDeps } from './app.ts';
 import { type Config, oidcEnabled, photoBucket } from './config.ts';
 import { createMailQueue, type MailQueue, mailerWithQueue } from './jobs/mail-queue.ts';
@@ -36,6 +37,8 @@ export interface AppServices {
 declare module 'koa' {
   interface DefaultContext {
     services: AppServices;
+    /** The database, set by createApp: what a route hands the services it calls. */
+    knex: Knex;
   }
 }
 
@@ -52,8 +55,8 @@ export function buildAppServices(deps: AppDeps, sessionStore: PostgresSessionSto
     mailer: transport,
     compose: (job) =>
       job.kind === 'dog-rule-report'
-        ? composeDogRuleReportMail(job, config)
-        : composeAccountMail(job, config),
+        ? composeDogRuleReportMail(knex, job, config)
+        : composeAccountMail(knex, job, config),
   });
   return {
     config,

@@ -9,7 +9,7 @@ import type { Context, Next } from 'koa';
 import { createServer as createViteServer } from 'vite';
 import { createKnex } from '../db/connection.ts';
 import { migrateLatest } from '../db/migrate.ts';
-import { seedIfEmpty } from '../db/seeds/seed.ts';
+import { seedIfEmpty } from '../db/seed-database.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';

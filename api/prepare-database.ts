@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { migrateLatest } from '../db/migrate.ts';
-import { seedIfEmpty } from '../db/seeds/seed.ts';
+import { seedIfEmpty } from '../db/seed-database.ts';
 import { withStartupLock } from '../db/startup-lock.ts';
 import type { Config } from './config.ts';
 import { ensureFirstAdmin, type FirstAdminOutcome } from './services/admin-accounts.ts';

@@ -13,7 +13,7 @@ import { createLogger } from '../api/logger.ts';
 import { listen } from '../api/server.ts';
 import { createKnex } from '../db/connection.ts';
 import { migrateLatest } from '../db/migrate.ts';
-import { seedIfEmpty } from '../db/seeds/seed.ts';
+import { seedIfEmpty } from '../db/seed-database.ts';
 
 export interface BenchApp {
   /** "http://127.0.0.1:<port>" */

@@ -15,7 +15,7 @@ import { importWaterQuality } from '../api/jobs/import-water-quality.ts';
 import { createLogger } from '../api/logger.ts';
 import { createKnex, describeDatabase } from '../db/connection.ts';
 import { migrateLatest } from '../db/migrate.ts';
-import { seedIfEmpty } from '../db/seeds/seed.ts';
+import { seedIfEmpty } from '../db/seed-database.ts';
 
 if (existsSync('.env')) loadEnvFile('.env');
 const { values } = parseArgs({ options: { points: { type: 'string' } } });

@@ -14,12 +14,12 @@ export function loadActor() {
     const kind = ctx.state.sessionKind;
     const session = kind ? ctx.session : null;
     if (kind === 'user' && typeof session?.userId === 'number') {
-      const user = await User.query().findById(session.userId);
+      const user = await User.query(ctx.knex).findById(session.userId);
       // The account is gone: forget the session rather than fail every request.
       if (user) ctx.state.user = user;
       else ctx.session = null;
     } else if (kind === 'admin' && typeof session?.adminId === 'number') {
-      const admin = await Admin.query().findById(session.adminId);
+      const admin = await Admin.query(ctx.knex).findById(session.adminId);
       // A deactivated admin keeps the cookie but gets nothing (403, requireAdmin) until reactivated.
       if (admin?.isActive) ctx.state.admin = admin;
       else if (admin) ctx.state.inactiveAdmin = true;

@@ -63,7 +63,7 @@ export function pwaStatic(root: string, renderer?: ServerRenderer) {
     if (isAsset || /\.[a-z0-9]+$/i.test(ctx.path)) return; // a missing file stays a 404
     let exists: boolean;
     try {
-      exists = await pageExists(ctx.path);
+      exists = await pageExists(ctx.knex, ctx.path);
       if (exists && renderer && (await renderer.page(ctx))) return;
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;

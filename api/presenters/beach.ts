@@ -1,3 +1,4 @@
+import type { AdminBeachRow } from '../../domain/admin/admin-beach-list.ts';
 import type { Beach as BeachResponse } from '../../domain/beaches/beach.ts';
 import { beachEvidence, beachProvenance } from '../../domain/dog-rules/dog-rule-evidence-now.ts';
 import { dogRulesFromLegacy } from '../../domain/dog-rules/dog-rules-legacy.ts';
@@ -14,7 +15,7 @@ import { toDecimalString, toIso, toIsoDate, toNumber } from './values.ts';
 export function presentBeach(beach: Beach): BeachResponse {
   const accessType = beach.accessType as BeachResponse['accessType'];
   const dogAccessStatus = beach.dogAccessStatus as BeachResponse['dogAccessStatus'];
-  // A beach not yet given its list (see db/seeds/dog-rules.ts) is read from its single-period fields.
+  // A beach the seed's dog-rules step has not yet given its list is read from its single-period fields.
   const dogRules =
     beach.dogRules ?? dogRulesFromLegacy({ ...pickDogFields(beach), accessType, dogAccessStatus });
   const evidence = { dogRules, unrestrictedEvidence: beach.unrestrictedEvidence ?? null };
@@ -86,6 +87,23 @@ export const presentAdminBeach = (beach: Beach): BeachResponse => ({
   ...presentBeach(beach),
   validationNotes: beach.validationNotes,
 });
+
+/** A row of the admin's beach list: what the table shows, not the whole beach. */
+export function presentAdminBeachRow(beach: Beach): AdminBeachRow {
+  return {
+    id: beach.id,
+    slug: beach.slug,
+    name: beach.name,
+    location: beach.location,
+    accessType: beach.accessType,
+    averageRating: toNumber(beach.averageRating) ?? 0,
+    totalReviews: beach.totalReviews,
+    hasParking: beach.hasParking,
+    hasFacilities: beach.hasFacilities,
+    imageUrl: beach.imageUrl,
+    updatedAt: toIso(beach.updatedAt),
+  };
+}
 
 const pickDogFields = (beach: Beach) => ({
   dogRestrictionStart: beach.dogRestrictionStart,

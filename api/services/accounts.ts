@@ -14,6 +14,7 @@
  * one INSERT, whether or not the address has an account, so both answers take the same time.
  * The worker then looks the address up, issues the token and sends (`composeAccountMail`).
  */
+import type { Knex } from 'knex';
 import { UniqueViolationError } from 'objection';
 import type { z } from 'zod';
 import type { registerSchema } from '../../domain/accounts/auth.ts';
@@ -36,8 +37,8 @@ export type RegisterRequest = z.output<typeof registerSchema>;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export function findUserByEmail(email: string) {
-  return User.query()
+export function findUserByEmail(knex: Knex, email: string) {
+  return User.query(knex)
     .whereRaw('lower(email) = ?', [normaliseEmail(email)])
     .first();
 }
@@ -55,14 +56,14 @@ const links = (config: Pick<Config, 'PUBLIC_URL'>) => ({
  * Either way the mailbox is mailed — a verification link, or a note that it already has an
  * account (see composeAccountMail).
  */
-export async function register(input: RegisterRequest, deps: AccountDeps): Promise<void> {
+export async function register(knex: Knex, input: RegisterRequest, deps: AccountDeps): Promise<void> {
   const email = normaliseEmail(input.email);
   // Hashed whether or not the account exists, so the answer takes the same time.
   const passwordHash = await hashPassword(input.password);
   const registration = { passwordHash, firstName: input.firstName, lastName: input.lastName };
-  if (!(await createAccount(email, registration))) {
+  if (!(await createAccount(knex, email, registration))) {
     // Conditional on still being unverified, so a link followed meanwhile keeps its password.
-    const replaced = await User.query()
+    const replaced = await User.query(knex)
       .patch({ ...registration, verificationTokenHash: null, verificationTokenExpiresAt: null })
       .whereRaw('lower(email) = ?', [email])
       .where({ emailVerified: false })
@@ -75,10 +76,10 @@ export async function register(input: RegisterRequest, deps: AccountDeps): Promi
 type Registration = Pick<User, 'passwordHash' | 'firstName' | 'lastName'>;
 
 /** Inserts an unverified account, or answers false when the address is taken (two sign-ups at once too). */
-async function createAccount(email: string, registration: Registration): Promise<boolean> {
-  if (await findUserByEmail(email)) return false;
+async function createAccount(knex: Knex, email: string, registration: Registration): Promise<boolean> {
+  if (await findUserByEmail(knex, email)) return false;
   try {
-    await User.query().insert({ email, emailVerified: false, ...registration });
+    await User.query(knex).insert({ email, emailVerified: false, ...registration });
     return true;
   } catch (error) {
     if (error instanceof UniqueViolationError) return false;
@@ -90,8 +91,8 @@ async function createAccount(email: string, registration: Registration): Promise
  * Marks the email verified when the token is right and unexpired; the token is then spent. The
  * password the newest registration chose now signs in (any earlier registration voided its link).
  */
-export async function verifyEmail(token: string): Promise<User | undefined> {
-  const [user] = await User.query()
+export async function verifyEmail(knex: Knex, token: string): Promise<User | undefined> {
+  const [user] = await User.query(knex)
     .patch({ emailVerified: true, verificationTokenHash: null, verificationTokenExpiresAt: null })
     .where({ verificationTokenHash: hashToken(token) })
     .where('verificationTokenExpiresAt', '>', new Date())
@@ -101,8 +102,8 @@ export async function verifyEmail(token: string): Promise<User | undefined> {
 
 export type LoginResult = { outcome: 'invalid' } | { outcome: 'unverified' } | { outcome: 'ok'; user: User };
 
-export async function login(email: string, password: string): Promise<LoginResult> {
-  const user = await findUserByEmail(email);
+export async function login(knex: Knex, email: string, password: string): Promise<LoginResult> {
+  const user = await findUserByEmail(knex, email);
   const matches = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !matches) return { outcome: 'invalid' };
   if (!user.emailVerified) return { outcome: 'unverified' };
@@ -118,9 +119,9 @@ export async function requestPasswordReset(email: string, deps: AccountDeps): Pr
  * Sets a new password when the reset token is right and unexpired, spending the token. The
  * mailbox is proven, so the email counts as verified. Returns the user, or undefined.
  */
-export async function resetPassword(token: string, password: string): Promise<User | undefined> {
+export async function resetPassword(knex: Knex, token: string, password: string): Promise<User | undefined> {
   const passwordHash = await hashPassword(password);
-  const [user] = await User.query()
+  const [user] = await User.query(knex)
     .patch({
       passwordHash,
       resetTokenHash: null,
@@ -140,17 +141,25 @@ export async function resendVerification(email: string, deps: AccountDeps): Prom
   await deps.mailQueue.enqueue({ kind: 'verification', email: normaliseEmail(email) });
 }
 
-async function newVerificationEmail(user: User, config: Pick<Config, 'PUBLIC_URL'>): Promise<MailMessage> {
+async function newVerificationEmail(
+  knex: Knex,
+  user: User,
+  config: Pick<Config, 'PUBLIC_URL'>,
+): Promise<MailMessage> {
   const issued = issueToken(VERIFICATION_TOKEN_TTL_MS);
-  await User.query()
+  await User.query(knex)
     .findById(user.id)
     .patch({ verificationTokenHash: issued.hash, verificationTokenExpiresAt: issued.expiresAt });
   return verificationEmail(user.email, user.firstName, links(config).verify(issued.token));
 }
 
-async function newPasswordResetEmail(user: User, config: Pick<Config, 'PUBLIC_URL'>): Promise<MailMessage> {
+async function newPasswordResetEmail(
+  knex: Knex,
+  user: User,
+  config: Pick<Config, 'PUBLIC_URL'>,
+): Promise<MailMessage> {
   const issued = issueToken(RESET_TOKEN_TTL_MS);
-  await User.query()
+  await User.query(knex)
     .findById(user.id)
     .patch({ resetTokenHash: issued.hash, resetTokenExpiresAt: issued.expiresAt });
   return passwordResetEmail(user.email, user.firstName, links(config).reset(issued.token));
@@ -161,18 +170,19 @@ async function newPasswordResetEmail(user: User, config: Pick<Config, 'PUBLIC_UR
  * null when there is nothing to send: no account, or nothing left to verify.
  */
 export async function composeAccountMail(
+  knex: Knex,
   job: AccountMailJob,
   config: Pick<Config, 'PUBLIC_URL'>,
 ): Promise<MailMessage | null> {
-  const user = await findUserByEmail(job.email);
+  const user = await findUserByEmail(knex, job.email);
   if (!user) return null;
   switch (job.kind) {
     case 'password-reset':
-      return newPasswordResetEmail(user, config);
+      return newPasswordResetEmail(knex, user, config);
     case 'verification':
-      return user.emailVerified ? null : newVerificationEmail(user, config);
+      return user.emailVerified ? null : newVerificationEmail(knex, user, config);
     case 'registration': {
-      if (!user.emailVerified) return newVerificationEmail(user, config);
+      if (!user.emailVerified) return newVerificationEmail(knex, user, config);
       const { signIn, forgot } = links(config);
       return alreadyRegisteredEmail(user.email, user.firstName, signIn, forgot);
     }
@@ -194,19 +204,19 @@ export type OidcSignInResult =
  * them, else the one with their email (linked now, if the provider verified that email), else
  * a new one.
  */
-export async function signInWithOidc(identity: OidcIdentity): Promise<OidcSignInResult> {
-  const linked = await User.query().findOne({ oidcSubject: identity.subject });
+export async function signInWithOidc(knex: Knex, identity: OidcIdentity): Promise<OidcSignInResult> {
+  const linked = await User.query(knex).findOne({ oidcSubject: identity.subject });
   if (linked) return { outcome: 'ok', user: linked };
   if (!identity.email) return { outcome: 'no_email' };
 
-  const existing = await findUserByEmail(identity.email);
+  const existing = await findUserByEmail(knex, identity.email);
   if (existing) {
     // Otherwise anyone could claim an address at some provider and take over the account here.
     if (!identity.emailVerified) return { outcome: 'email_taken' };
     // The provider proves the mailbox, which a pending registration never did: its password may
     // be a squatter's, so it goes (the owner can set one with a reset link).
     const claimed = !existing.emailVerified;
-    const user = await existing.$query().patchAndFetch({
+    const user = await existing.$query(knex).patchAndFetch({
       oidcSubject: identity.subject,
       emailVerified: true,
       verificationTokenHash: null,
@@ -214,7 +224,7 @@ export async function signInWithOidc(identity: OidcIdentity): Promise<OidcSignIn
     });
     return { outcome: 'ok', user, claimed };
   }
-  const user = await User.query().insertAndFetch({
+  const user = await User.query(knex).insertAndFetch({
     email: normaliseEmail(identity.email),
     passwordHash: null,
     firstName: identity.firstName,

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { type AdminProfile, type NewAdmin, newAdminSchema } from '../../domain/admin/admin-auth.ts';
+import { type NewAdmin, newAdminSchema } from '../../domain/admin/admin-auth.ts';
 import { Admin } from '../models/Admin.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
@@ -36,23 +36,13 @@ export type AdminLoginResult =
   | { outcome: 'inactive' };
 
 /** Checks a sign-in; a wrong username takes as long to refuse as a wrong password. */
-export async function adminLogin(username: string, password: string): Promise<AdminLoginResult> {
-  const admin = await Admin.query().whereRaw('lower(username) = lower(?)', [username]).first();
+export async function adminLogin(knex: Knex, username: string, password: string): Promise<AdminLoginResult> {
+  const admin = await Admin.query(knex).whereRaw('lower(username) = lower(?)', [username]).first();
   const matches = await verifyPassword(admin?.passwordHash ?? null, password);
   if (!admin || !matches) return { outcome: 'invalid' };
   if (!admin.isActive) return { outcome: 'inactive' };
-  await Admin.query().patch({ lastLoginAt: new Date() }).findById(admin.id);
+  await Admin.query(knex).patch({ lastLoginAt: new Date() }).findById(admin.id);
   return { outcome: 'ok', admin };
-}
-
-export function presentAdmin(admin: Admin): AdminProfile {
-  return {
-    id: admin.id,
-    username: admin.username,
-    name: admin.name,
-    email: admin.email,
-    lastLoginAt: admin.lastLoginAt ? new Date(admin.lastLoginAt).toISOString() : null,
-  };
 }
 
 export interface FirstAdminOutcome {

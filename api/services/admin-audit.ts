@@ -1,11 +1,19 @@
 /**
  * The admin audit log (issue #13): every admin write is recorded — who, what, when, and the
  * fields it changed with their values before and after — in the same transaction as the write.
- * Routes call `auditedWrite`: the write and its log row commit together or not at all.
+ * Writes go through `auditedWrite`: the write and its log row commit together or not at all.
  */
 import type { Knex } from 'knex';
-import type { Context } from 'koa';
-import { currentAdmin } from '../middleware/auth.ts';
+import type { Admin } from '../models/Admin.ts';
+
+/**
+ * Who an admin write is done by and the database it is done in: what an admin route hands the
+ * services that write in the admin's name (routes/admin/admin-router.ts builds it).
+ */
+export interface AuditedActor {
+  knex: Knex;
+  admin: Admin;
+}
 
 export type AuditAction =
   | 'create'
@@ -74,12 +82,9 @@ export async function recordAudit(
  * transaction. A write that throws leaves neither its changes nor a log row.
  */
 export async function auditedWrite<T>(
-  ctx: Context,
+  { knex, admin }: AuditedActor,
   write: (trx: Knex.Transaction) => Promise<{ result: T; audit: AuditEntry | AuditEntry[] }>,
 ): Promise<T> {
-  const admin = currentAdmin(ctx);
-  if (!admin) throw new Error('auditedWrite needs an admin (requireAdmin guards every admin route)');
-  const knex: Knex = ctx.knex;
   return knex.transaction(async (trx) => {
     const { result, audit } = await write(trx);
     for (const entry of Array.isArray(audit) ? audit : [audit]) await recordAudit(trx, admin, entry);

@@ -5,8 +5,7 @@
  * beach ever stored (deleted ones keep theirs: the column is unique and phones know them).
  */
 import type { Knex } from 'knex';
-import { countyOf } from '../../db/seeds/seed.ts';
-import { readShippedTideStations } from '../../db/seeds/tide-stations.ts';
+import { shippedTideStations as stations } from '../../db/tide-stations.ts';
 import type { AdminBeachFields } from '../../domain/admin/admin-beach.ts';
 import {
   accessTypeMismatchMessage,
@@ -15,6 +14,7 @@ import {
   zonesOf,
 } from '../../domain/admin/admin-beach-dog-fields.ts';
 import type { AccessType } from '../../domain/beaches/beach.ts';
+import { countyOf } from '../../domain/beaches/county.ts';
 import { beachTrust } from '../../domain/dog-rules/dog-rule-report-decision.ts';
 import type { DogRule } from '../../domain/dog-rules/dog-rules.ts';
 import { beachTideSettings } from '../../domain/tides/beach-tide-settings.ts';
@@ -22,7 +22,6 @@ import { gaugeNote } from '../../domain/tides/tide-note.ts';
 import { conflict, validationFailed } from '../errors.ts';
 import type { Beach } from '../models/Beach.ts';
 
-const stations = readShippedTideStations();
 const NO_GAUGE_NOTE = 'No tide gauge within reach of this beach.';
 const SLUG_MAX = 120;
 

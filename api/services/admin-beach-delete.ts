@@ -5,11 +5,10 @@
  * photos' files go after the commit, as a user's photo delete does it: once the rows are gone
  * nothing links to them, and a failure there leaves only unlinked files.
  */
-import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import { presentAdminBeach } from '../presenters/beach.ts';
 import type { PhotoStorage } from '../storage/photo-storage.ts';
-import { auditedWrite } from './admin-audit.ts';
+import { type AuditedActor, auditedWrite } from './admin-audit.ts';
 import { auditedBeach, lockLiveBeach } from './admin-beaches.ts';
 import { beachPhotoFolderOf } from './beach-photo-folders.ts';
 
@@ -40,12 +39,12 @@ async function removeFolders(storage: PhotoStorage, folders: string[], log?: Log
 }
 
 export async function deleteBeach(
-  ctx: Context,
+  actor: AuditedActor,
   id: number,
   storage: PhotoStorage,
   log?: Logger,
 ): Promise<DeletedWithBeach> {
-  const { deleted, folders } = await auditedWrite(ctx, async (trx) => {
+  const { deleted, folders } = await auditedWrite(actor, async (trx) => {
     const beach = await lockLiveBeach(trx, id);
     const reviews = await deleteChildren(trx, 'reviews', id);
     const community = await deleteChildren(trx, 'community_photos', id);

@@ -6,9 +6,8 @@
  * its files; the edit dialog's upload only answers the URL, which the dialog then saves.
  */
 import { randomUUID } from 'node:crypto';
-import type { Context } from 'koa';
 import type { PhotoStorage } from '../storage/photo-storage.ts';
-import { auditedWrite } from './admin-audit.ts';
+import { type AuditedActor, auditedWrite } from './admin-audit.ts';
 import { lockLiveBeach } from './admin-beaches.ts';
 import { defaultImageUrl } from './community-photos.ts';
 import type { PhotoVariant } from './image-processing.ts';
@@ -37,8 +36,8 @@ export async function storeBeachPhoto(
 }
 
 /** An uploaded photo, recorded in the audit log, for the edit dialog to save as a beach's imageUrl. */
-export async function uploadEditorPhoto(ctx: Context, photo: StoredBeachPhoto, originalName: string) {
-  await auditedWrite(ctx, async () => ({
+export async function uploadEditorPhoto(actor: AuditedActor, photo: StoredBeachPhoto, originalName: string) {
+  await auditedWrite(actor, async () => ({
     result: undefined,
     audit: {
       action: 'upload-photo',
@@ -53,14 +52,14 @@ export async function uploadEditorPhoto(ctx: Context, photo: StoredBeachPhoto, o
 
 /** Makes a stored photo the beach's banner; if that fails the files go too. */
 export async function setBeachPhoto(
-  ctx: Context,
+  actor: AuditedActor,
   beachId: number,
   photo: StoredBeachPhoto,
   originalName: string,
   storage: PhotoStorage,
 ) {
   try {
-    return await auditedWrite(ctx, async (trx) => {
+    return await auditedWrite(actor, async (trx) => {
       const beach = await lockLiveBeach(trx, beachId);
       await trx('beach_photos').insert({
         beachId,

@@ -5,15 +5,13 @@
  * stamps the row, a delete sets deleted_at, which /api/sync reports as a deleted beach.
  */
 import type { Knex } from 'knex';
-import type { Context } from 'koa';
 import type { AdminBeachFields } from '../../domain/admin/admin-beach.ts';
-import type { AdminBeachListQuery, AdminBeachRow } from '../../domain/admin/admin-beach-list.ts';
+import type { AdminBeachListQuery } from '../../domain/admin/admin-beach-list.ts';
 import type { Beach as BeachResponse } from '../../domain/beaches/beach.ts';
 import { notFound } from '../errors.ts';
 import { Beach } from '../models/Beach.ts';
-import { presentAdminBeach } from '../presenters/beach.ts';
-import { toIso, toNumber } from '../presenters/values.ts';
-import { auditedWrite } from './admin-audit.ts';
+import { presentAdminBeach, presentAdminBeachRow } from '../presenters/beach.ts';
+import { type AuditedActor, auditedWrite } from './admin-audit.ts';
 import { beachColumns, slugFor } from './admin-beach-columns.ts';
 
 const SORT_COLUMNS = { name: 'name', location: 'location', accessType: 'access_type' } as const;
@@ -23,25 +21,9 @@ const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\
 /** A beach as the audit log keeps it: the presented fields, without the timestamp every write moves. */
 export const auditedBeach = ({ updatedAt: _moved, ...fields }: BeachResponse) => fields;
 
-export function presentAdminBeachRow(beach: Beach): AdminBeachRow {
-  return {
-    id: beach.id,
-    slug: beach.slug,
-    name: beach.name,
-    location: beach.location,
-    accessType: beach.accessType,
-    averageRating: toNumber(beach.averageRating) ?? 0,
-    totalReviews: beach.totalReviews,
-    hasParking: beach.hasParking,
-    hasFacilities: beach.hasFacilities,
-    imageUrl: beach.imageUrl,
-    updatedAt: toIso(beach.updatedAt),
-  };
-}
-
 /** Live beaches whose name or location contains the search (any case), sorted and paged. */
-export async function listAdminBeaches(query: AdminBeachListQuery) {
-  const base = Beach.query().modify('live');
+export async function listAdminBeaches(knex: Knex, query: AdminBeachListQuery) {
+  const base = Beach.query(knex).modify('live');
   if (query.search) {
     const pattern = likePattern(query.search);
     base.where((q) => q.where('name', 'ilike', pattern).orWhere('location', 'ilike', pattern));
@@ -62,8 +44,8 @@ export async function lockLiveBeach(trx: Knex.Transaction, id: number): Promise<
   return beach;
 }
 
-export async function readAdminBeach(id: number): Promise<BeachResponse> {
-  const beach = await Beach.query().modify('live').findById(id);
+export async function readAdminBeach(knex: Knex, id: number): Promise<BeachResponse> {
+  const beach = await Beach.query(knex).modify('live').findById(id);
   if (!beach) throw notFound('Beach not found');
   return presentAdminBeach(beach);
 }
@@ -84,15 +66,19 @@ function savedBeach(action: 'create' | 'update', saved: Beach, before: Beach | n
   };
 }
 
-export function createBeach(ctx: Context, fields: AdminBeachFields): Promise<BeachResponse> {
-  return auditedWrite(ctx, async (trx) => {
+export function createBeach(actor: AuditedActor, fields: AdminBeachFields): Promise<BeachResponse> {
+  return auditedWrite(actor, async (trx) => {
     const slug = await slugFor(trx, fields);
     return savedBeach('create', await Beach.query(trx).insertAndFetch(beachColumns(fields, slug)), null);
   });
 }
 
-export function updateBeach(ctx: Context, id: number, fields: AdminBeachFields): Promise<BeachResponse> {
-  return auditedWrite(ctx, async (trx) => {
+export function updateBeach(
+  actor: AuditedActor,
+  id: number,
+  fields: AdminBeachFields,
+): Promise<BeachResponse> {
+  return auditedWrite(actor, async (trx) => {
     const existing = await lockLiveBeach(trx, id);
     const slug = await slugFor(trx, fields, existing);
     const updated = await Beach.query(trx).patchAndFetchById(id, beachColumns(fields, slug, existing));

@@ -7,11 +7,14 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { notFound } from '../errors.ts';
-import type { Admin } from '../models/Admin.ts';
-import { toIso } from '../presenters/values.ts';
+import {
+  type AdminPhotoRow,
+  presentAdminFeedback,
+  presentAdminPhoto,
+} from '../presenters/admin-community.ts';
 import type { PhotoStorage } from '../storage/photo-storage.ts';
-import { type AuditEntry, recordAudit } from './admin-audit.ts';
-import { columnsOf, fullNameOf, newestFirst, pageOf } from './admin-pages.ts';
+import { type AuditEntry, type AuditedActor, recordAudit } from './admin-audit.ts';
+import { columnsOf, newestFirst, pageOf } from './admin-pages.ts';
 import { deleteCommunityPhoto } from './community-photos.ts';
 
 type Paging = { page: number; pageSize: number };
@@ -36,20 +39,6 @@ function photosQuery(knex: Knex | Knex.Transaction) {
     );
 }
 
-type PhotoRow = {
-  id: number;
-  beachName: string;
-  firstName: string | null;
-  lastName: string | null;
-  caption: string | null;
-  isApproved: boolean;
-  createdAt: Date;
-};
-
-export function presentAdminPhoto({ firstName, lastName, ...row }: PhotoRow) {
-  return { ...row, uploaderName: fullNameOf({ firstName, lastName }), createdAt: toIso(row.createdAt) };
-}
-
 export function listCommunityPhotos(
   knex: Knex,
   query: Paging & { visibility: 'all' | 'visible' | 'hidden'; beachId?: number },
@@ -60,13 +49,13 @@ export function listCommunityPhotos(
   return pageOf(rows, query, presentAdminPhoto);
 }
 
-const photoSummary = (photo: PhotoRow) =>
+const photoSummary = (photo: AdminPhotoRow) =>
   `Photo #${photo.id} at ${photo.beachName}${photo.caption ? ` (“${photo.caption}”)` : ''}`;
 
 /** Hides (visible false) or shows again a photo; nothing is logged when it already was so. */
 export async function setPhotoVisible(trx: Knex.Transaction, id: number, visible: boolean) {
   await trx('communityPhotos').where({ id }).forUpdate().first('id');
-  const photo: PhotoRow | undefined = await photosQuery(trx).where('communityPhotos.id', id).first();
+  const photo: AdminPhotoRow | undefined = await photosQuery(trx).where('communityPhotos.id', id).first();
   if (!photo) throw notFound('Photo not found');
   const result = presentAdminPhoto({ ...photo, isApproved: visible });
   if (photo.isApproved === visible) return { result, audit: [] as AuditEntry[] };
@@ -84,13 +73,12 @@ export async function setPhotoVisible(trx: Knex.Transaction, id: number, visible
 
 /** Deletes the photo and its files; the audit row commits with the row's delete. */
 export async function deletePhotoAsAdmin(
-  knex: Knex,
+  { knex, admin }: AuditedActor,
   id: number,
-  admin: Admin,
   storage: PhotoStorage,
   log?: Logger,
 ): Promise<void> {
-  const photo: PhotoRow | undefined = await photosQuery(knex).where('communityPhotos.id', id).first();
+  const photo: AdminPhotoRow | undefined = await photosQuery(knex).where('communityPhotos.id', id).first();
   if (!photo) throw notFound('Photo not found');
   const audit: AuditEntry = {
     action: 'delete',
@@ -100,18 +88,10 @@ export async function deletePhotoAsAdmin(
     before: presentAdminPhoto(photo),
     after: null,
   };
-  await deleteCommunityPhoto(id, { kind: 'admin', admin }, storage, log, {
+  await deleteCommunityPhoto(knex, id, { kind: 'admin', admin }, storage, log, {
     record: (trx) => recordAudit(trx, admin, audit),
   });
 }
-
-type FeedbackRow = {
-  firstName: string | null;
-  lastName: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  [column: string]: unknown;
-};
 
 /** All feedback, private included, with its author's name and email. */
 export function listAllFeedback(
@@ -140,10 +120,5 @@ export function listAllFeedback(
   if (query.type) rows.where('userFeedback.feedbackType', query.type);
   if (query.visibility) rows.where('userFeedback.isPublic', query.visibility === 'public');
   if (query.beachId) rows.where('userFeedback.beachId', query.beachId);
-  return pageOf(rows, query, ({ firstName, lastName, ...row }: FeedbackRow) => ({
-    ...row,
-    authorName: fullNameOf({ firstName, lastName }),
-    createdAt: toIso(row.createdAt),
-    updatedAt: toIso(row.updatedAt),
-  }));
+  return pageOf(rows, query, presentAdminFeedback);
 }

@@ -7,7 +7,13 @@
  */
 import type { Knex } from 'knex';
 import { notFound } from '../errors.ts';
-import { toIso, toIsoDate, toNumber } from '../presenters/values.ts';
+import {
+  type AdminReviewRow,
+  type AdminRouteRow,
+  presentAdminReview,
+  presentAdminRoute,
+} from '../presenters/admin-moderation.ts';
+import { toNumber } from '../presenters/values.ts';
 import type { AuditEntry } from './admin-audit.ts';
 import { columnsOf, newestFirst, pageOf } from './admin-pages.ts';
 import { takeChangeVersion } from './change-versions.ts';
@@ -34,24 +40,6 @@ function reviewsQuery(knex: Knex | Knex.Transaction) {
     );
 }
 
-type ReviewRow = {
-  id: number;
-  beachId: number;
-  beachName: string;
-  beachSlug: string;
-  reviewerName: string;
-  rating: number;
-  visitDate: Date | string | null;
-  reviewText: string;
-  createdAt: Date;
-};
-
-export const presentAdminReview = (row: ReviewRow) => ({
-  ...row,
-  visitDate: toIsoDate(row.visitDate),
-  createdAt: toIso(row.createdAt),
-});
-
 export function listReviews(knex: Knex, query: Paging & { beachId?: number }) {
   const rows = reviewsQuery(knex).orderBy(newestFirst('reviews'));
   if (query.beachId) rows.where('reviews.beachId', query.beachId);
@@ -61,7 +49,7 @@ export function listReviews(knex: Knex, query: Paging & { beachId?: number }) {
 export async function deleteReview(trx: Knex.Transaction, id: number) {
   // The sync_state lock first, then the beach's (as saveReview takes them): never a deadlock.
   await takeChangeVersion(trx);
-  const review: ReviewRow | undefined = await reviewsQuery(trx).where('reviews.id', id).first();
+  const review: AdminReviewRow | undefined = await reviewsQuery(trx).where('reviews.id', id).first();
   if (!review) throw notFound('Review not found');
   await trx('beaches').where({ id: review.beachId }).forUpdate().first('id');
   await trx('reviews').where({ id }).delete();
@@ -113,24 +101,6 @@ function routesQuery(knex: Knex | Knex.Transaction) {
     );
 }
 
-type RouteRow = {
-  id: number;
-  beachName: string;
-  routeName: string;
-  routeNotes: string | null;
-  distanceKm: string | number;
-  isApproved: boolean;
-  createdAt: Date;
-};
-
-/** `safetyNotes` is the contract's name for the form's route notes (spec §5 "Safety notes"). */
-export const presentAdminRoute = (row: RouteRow) => ({
-  ...row,
-  safetyNotes: row.routeNotes,
-  distanceKm: toNumber(row.distanceKm),
-  createdAt: toIso(row.createdAt),
-});
-
 export function listRoutes(knex: Knex, query: Paging & { status: 'pending' | 'approved' | 'all' }) {
   const rows = routesQuery(knex).orderBy([
     { column: 'walkingRoutes.isApproved', order: 'asc' },
@@ -140,14 +110,14 @@ export function listRoutes(knex: Knex, query: Paging & { status: 'pending' | 'ap
   return pageOf(rows, query, presentAdminRoute);
 }
 
-async function lockedRoute(trx: Knex.Transaction, id: number): Promise<RouteRow> {
+async function lockedRoute(trx: Knex.Transaction, id: number): Promise<AdminRouteRow> {
   await trx('walkingRoutes').where({ id }).forUpdate().first('id');
   const route = await routesQuery(trx).where('walkingRoutes.id', id).first();
   if (!route) throw notFound('Walking route not found');
   return route;
 }
 
-const routeSummary = (route: RouteRow) => `“${route.routeName}” at ${route.beachName}`;
+const routeSummary = (route: AdminRouteRow) => `“${route.routeName}” at ${route.beachName}`;
 
 export async function approveRoute(trx: Knex.Transaction, id: number) {
   const route = await lockedRoute(trx, id);

@@ -4,7 +4,6 @@
  */
 import type { Knex } from 'knex';
 import type { AdminPage } from '../../domain/admin/admin-lists.ts';
-import { reviewerNameOf } from './reviews.ts';
 
 export async function pageOf<Row, Item>(
   query: Knex.QueryBuilder,
@@ -17,15 +16,6 @@ export async function pageOf<Row, Item>(
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return { items: rows.map(present), total: Number(total), page, pageSize };
-}
-
-/** "Sam Walker" from the users row's names; an account with no name is signed as the public pages sign it. */
-export function fullNameOf(row: { firstName?: string | null; lastName?: string | null }): string {
-  const name = [row.firstName, row.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || reviewerNameOf({ firstName: null, lastName: null });
 }
 
 /** Newest first, the later id first among rows made at the same instant. */

@@ -3,6 +3,7 @@
  * (the tests run both on the same data and compare), filtered, sorted and paginated by
  * Postgres so that a page costs one indexed query.
  */
+import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
 import { AMENITY_FLAGS } from '../../domain/beaches/beach.ts';
 import type { BeachFilters, BeachListingQuery, SortOption } from '../../domain/beaches/beach-filters.ts';
@@ -39,10 +40,10 @@ export function applyBeachFilters(query: QueryBuilder<Beach>, filters: Partial<B
  * Easter, hours over midnight) are evaluated by the domain code, not rewritten in SQL, so the
  * API and the phone's mirror cannot disagree; the list is a few hundred small rows.
  */
-async function beachIdsOpenToDogsToday(now: Date): Promise<number[]> {
+async function beachIdsOpenToDogsToday(knex: Knex, now: Date): Promise<number[]> {
   // Judged on the beach as presented (its rules list, or the list its spec fields give): what
   // the phone's mirror holds and judges offline.
-  const beaches = (await Beach.query().modify('live')).map(presentBeach);
+  const beaches = (await Beach.query(knex).modify('live')).map(presentBeach);
   return beaches.filter((beach) => dogsAllowedToday(beach, now)).map((beach) => beach.id);
 }
 
@@ -54,10 +55,14 @@ const ORDER: Record<SortOption, string> = {
 };
 
 /** `now` is read by the "dogs allowed today" filter alone (the London date it falls on). */
-export async function listBeachesPage(query: BeachListingQuery, now = new Date()): Promise<Page<Beach>> {
+export async function listBeachesPage(
+  knex: Knex,
+  query: BeachListingQuery,
+  now = new Date(),
+): Promise<Page<Beach>> {
   const { sortBy, page, pageSize, dogsToday, ...filters } = query;
-  const base = applyBeachFilters(Beach.query(), filters);
-  if (dogsToday) base.whereIn('beaches.id', await beachIdsOpenToDogsToday(now));
+  const base = applyBeachFilters(Beach.query(knex), filters);
+  if (dogsToday) base.whereIn('beaches.id', await beachIdsOpenToDogsToday(knex, now));
   const [items, total] = await Promise.all([
     base
       .clone()
@@ -69,21 +74,21 @@ export async function listBeachesPage(query: BeachListingQuery, now = new Date()
   return { items, total, page, pageSize };
 }
 
-export async function listAllBeaches(): Promise<Beach[]> {
-  return Beach.query().modify('live').orderByRaw(ORDER.name);
+export async function listAllBeaches(knex: Knex): Promise<Beach[]> {
+  return Beach.query(knex).modify('live').orderByRaw(ORDER.name);
 }
 
 /** The home page's featured beaches (spec §2), in the spec's order. */
-export async function listFeaturedBeaches(): Promise<Beach[]> {
+export async function listFeaturedBeaches(knex: Knex): Promise<Beach[]> {
   return pickFeatured(
-    await Beach.query()
+    await Beach.query(knex)
       .modify('live')
       .whereIn('slug', [...FEATURED_SLUGS]),
   );
 }
 
-export function findBeach(identifier: { id: number } | { slug: string }) {
-  return Beach.query()
+export function findBeach(knex: Knex, identifier: { id: number } | { slug: string }) {
+  return Beach.query(knex)
     .modify('live')
     .where('id' in identifier ? { 'beaches.id': identifier.id } : { 'beaches.slug': identifier.slug })
     .first();

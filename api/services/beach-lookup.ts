@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { BEACH_NOT_FOUND } from '../../domain/common/refusal-words.ts';
 import { notFound } from '../errors.ts';
 import type { Beach } from '../models/Beach.ts';
@@ -5,8 +6,8 @@ import { parseIdentifier } from '../validate.ts';
 import { findBeach } from './beach-listing.ts';
 
 /** The live beach a path names by id or slug, or a 404 ('Beach not found'). */
-export async function requireBeach(identifier: string): Promise<Beach> {
-  const beach = await findBeach(parseIdentifier(identifier));
+export async function requireBeach(knex: Knex, identifier: string): Promise<Beach> {
+  const beach = await findBeach(knex, parseIdentifier(identifier));
   if (!beach) throw notFound(BEACH_NOT_FOUND);
   return beach;
 }

@@ -46,15 +46,16 @@ function withListingExtras(query: QueryBuilder<CommunityPhoto>) {
     ]);
 }
 
-export function listBeachPhotos(beachId: number) {
-  return withListingExtras(CommunityPhoto.query().where({ beachId, isApproved: true }));
+export function listBeachPhotos(knex: Knex, beachId: number) {
+  return withListingExtras(CommunityPhoto.query(knex).where({ beachId, isApproved: true }));
 }
 
-export function listUserPhotos(userId: number) {
-  return withListingExtras(CommunityPhoto.query().where({ userId }));
+export function listUserPhotos(knex: Knex, userId: number) {
+  return withListingExtras(CommunityPhoto.query(knex).where({ userId }));
 }
 
 export function saveCommunityPhotos(
+  knex: Knex,
   { user, beach, photos }: { user: User; beach: Beach; photos: NewPhoto[] },
   storage: PhotoStorage,
   alongside?: CommittedAlongside<CommunityPhoto[]>,
@@ -86,6 +87,7 @@ export function saveCommunityPhotos(
     },
   };
   return saveWithStagedPhotos(
+    knex,
     storage,
     'community/',
     photos.map((p) => p.variants),
@@ -95,6 +97,7 @@ export function saveCommunityPhotos(
 }
 
 export async function deleteCommunityPhoto(
+  knex: Knex,
   id: number,
   actor: Actor,
   storage: PhotoStorage,
@@ -103,7 +106,7 @@ export async function deleteCommunityPhoto(
 ): Promise<void> {
   // The row first: once it is gone nothing links to the files, and files without a row are
   // what the start-up sweep removes, so a failure below cannot leave a photo half-deleted.
-  const photo = await CommunityPhoto.transaction(async (trx) => {
+  const photo = await knex.transaction(async (trx) => {
     const photo = await CommunityPhoto.query(trx).findById(id);
     authorize(
       actor,

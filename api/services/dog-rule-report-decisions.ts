@@ -8,7 +8,6 @@
  * sync (a beach write stamps its change version). The reporter is mailed when a rule changed.
  */
 import type { Knex } from 'knex';
-import type { Context } from 'koa';
 import type {
   DogRuleReportDecision,
   DogRuleReportStatus,
@@ -17,16 +16,17 @@ import type { AccessType } from '../../domain/beaches/beach.ts';
 import { beachTrust, withSign } from '../../domain/dog-rules/dog-rule-report-decision.ts';
 import type { DogRule } from '../../domain/dog-rules/dog-rules.ts';
 import { conflict, notFound } from '../errors.ts';
-import { currentAdmin } from '../middleware/auth.ts';
+import type { MailQueue } from '../jobs/mail-queue.ts';
 import type { Admin } from '../models/Admin.ts';
 import { Beach } from '../models/Beach.ts';
 import { DogRuleReport } from '../models/DogRuleReport.ts';
+import { presentQueueReport } from '../presenters/admin-dog-rule-reports.ts';
 import { presentBeach } from '../presenters/beach.ts';
 import { toIsoDate } from '../presenters/values.ts';
-import { type AuditEntry, auditedWrite } from './admin-audit.ts';
+import { type AuditEntry, type AuditedActor, auditedWrite } from './admin-audit.ts';
 import { dogRuleColumns } from './admin-beach-columns.ts';
 import { auditedBeach, lockLiveBeach } from './admin-beaches.ts';
-import { currentRules, presentQueueReport, ruleStillStands } from './dog-rule-report-queue.ts';
+import { currentRules, ruleStillStands } from './dog-rule-reports.ts';
 
 type BeachPatch = Partial<Pick<Beach, 'dogRules' | 'unrestrictedEvidence'>> & Record<string, unknown>;
 
@@ -87,29 +87,40 @@ async function decide(trx: Knex.Transaction, admin: Admin, report: DogRuleReport
   return { result, audit };
 }
 
+/** What a decision needs beyond the admin: the queue that mails the reporter, the site's address for the sign's source. */
+export interface DecisionServices {
+  mailQueue: MailQueue;
+  publicUrl: string;
+}
+
 /** Runs one decision on an open report of a live beach; mails the reporter when a rule changed. */
 async function onOpenReport(
-  ctx: Context,
+  actor: AuditedActor,
+  { mailQueue }: DecisionServices,
   id: number,
   choose: (report: DogRuleReport, beach: Beach) => Decision,
 ): Promise<DogRuleReportDecision> {
-  const admin = currentAdmin(ctx) as Admin;
-  const result = await auditedWrite(ctx, async (trx) => {
+  const result = await auditedWrite(actor, async (trx) => {
     const report = await lockOpenReport(trx, id);
     const beach = await lockLiveBeach(trx, report.beachId);
-    return decide(trx, admin, report, beach, choose(report, beach));
+    return decide(trx, actor.admin, report, beach, choose(report, beach));
   });
   if (result.status !== 'dismissed') {
-    await ctx.services.mailQueue.enqueue({ kind: 'dog-rule-report', reportId: result.id });
+    await mailQueue.enqueue({ kind: 'dog-rule-report', reportId: result.id });
   }
   return result;
 }
 
-export function confirmReport(ctx: Context, id: number, note: string | null) {
-  return onOpenReport(ctx, id, (report, beach) => {
+export function confirmReport(
+  actor: AuditedActor,
+  services: DecisionServices,
+  id: number,
+  note: string | null,
+) {
+  return onOpenReport(actor, services, id, (report, beach) => {
     const rules = currentRules(beach);
     if (!ruleStillStands(report, rules)) throw conflict(RULE_CHANGED);
-    const sign = presentQueueReport(report, rules, ctx.services.config.PUBLIC_URL).evidence;
+    const sign = presentQueueReport(report, rules, services.publicUrl).evidence;
     if (report.ruleIndex === null || !rules) {
       const unrestrictedEvidence = withSign(beach.unrestrictedEvidence ?? [], sign);
       if (!unrestrictedEvidence) throw conflict(SOURCES_FULL);
@@ -123,14 +134,24 @@ export function confirmReport(ctx: Context, id: number, note: string | null) {
   });
 }
 
-export function correctReport(ctx: Context, id: number, input: { dogRules: DogRule[]; note: string | null }) {
-  return onOpenReport(ctx, id, (_report, beach) => ({
+export function correctReport(
+  actor: AuditedActor,
+  services: DecisionServices,
+  id: number,
+  input: { dogRules: DogRule[]; note: string | null },
+) {
+  return onOpenReport(actor, services, id, (_report, beach) => ({
     status: 'corrected',
     note: input.note,
     patch: dogRuleColumns(beach.accessType as AccessType, input.dogRules, beach),
   }));
 }
 
-export function dismissReport(ctx: Context, id: number, note: string | null) {
-  return onOpenReport(ctx, id, () => ({ status: 'dismissed', note, patch: null }));
+export function dismissReport(
+  actor: AuditedActor,
+  services: DecisionServices,
+  id: number,
+  note: string | null,
+) {
+  return onOpenReport(actor, services, id, () => ({ status: 'dismissed', note, patch: null }));
 }

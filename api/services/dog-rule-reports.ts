@@ -8,6 +8,7 @@ import {
   DOG_RULE_REPORT_MESSAGES,
   type DogRuleReportFields,
 } from '../../domain/dog-rules/dog-rule-report.ts';
+import { sameRule } from '../../domain/dog-rules/dog-rule-report-decision.ts';
 import type { DogRule } from '../../domain/dog-rules/dog-rules.ts';
 import { validationFailed } from '../errors.ts';
 import type { Beach } from '../models/Beach.ts';
@@ -20,6 +21,16 @@ import type { PhotoVariant } from './image-processing.ts';
 import { type CommittedAlongside, saveWithStagedPhotos } from './staged-photo-rows.ts';
 
 const PHOTO_FOLDER = 'dog-rule-reports/';
+
+/** The rules as the beach shows them (a beach not yet given its list is read from its old fields). */
+export const currentRules = (beach: Beach): DogRule[] | null => presentBeach(beach).dogRules;
+
+/** Whether the rule the visitor saw still stands at its place in the list. */
+export function ruleStillStands(report: DogRuleReport, rules: readonly DogRule[] | null): boolean {
+  if (report.ruleIndex === null || report.rule === null) return rules !== null && rules.length === 0;
+  const current = rules?.[report.ruleIndex];
+  return current !== undefined && sameRule(current, report.rule);
+}
 
 /**
  * The rule a report is about, from the beach's rules now as everyone is shown them (its list, or
@@ -44,11 +55,13 @@ interface NewDogRuleReport {
 }
 
 export function saveDogRuleReport(
+  knex: Knex,
   { user, beach, fields, rule, photo, photoTakenOn }: NewDogRuleReport,
   storage: PhotoStorage,
   alongside?: CommittedAlongside<DogRuleReport>,
 ): Promise<DogRuleReport> {
   return saveWithStagedPhotos(
+    knex,
     storage,
     PHOTO_FOLDER,
     photo ? [photo] : [],
@@ -77,8 +90,8 @@ export function saveDogRuleReport(
 }
 
 /** The visitor's own reports, newest first, with each beach's name. */
-export function listUserDogRuleReports(userId: number) {
-  return DogRuleReport.query()
+export function listUserDogRuleReports(knex: Knex, userId: number) {
+  return DogRuleReport.query(knex)
     .where({ userId })
     .withGraphFetched('beach(name)')
     .modifiers({ name: (q) => q.select('beaches.id', 'beaches.name') })

@@ -40,12 +40,12 @@ function withListingExtras(query: QueryBuilder<UserFeedback>) {
     ]);
 }
 
-export function listPublicFeedback(beachId: number) {
-  return withListingExtras(UserFeedback.query().where({ beachId, isPublic: true }));
+export function listPublicFeedback(knex: Knex, beachId: number) {
+  return withListingExtras(UserFeedback.query(knex).where({ beachId, isPublic: true }));
 }
 
-export function listUserFeedback(userId: number) {
-  return withListingExtras(UserFeedback.query().where({ userId }));
+export function listUserFeedback(knex: Knex, userId: number) {
+  return withListingExtras(UserFeedback.query(knex).where({ userId }));
 }
 
 function fetchOne(trx: Knex.Transaction, id: number) {

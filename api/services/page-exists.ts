@@ -5,9 +5,10 @@
  * (pwa/app/router.tsx; a test keeps them in step); a beach or blog page exists while its row
  * does.
  */
-import { BlogPost } from '../models/BlogPost.ts';
+import type { Knex } from 'knex';
 import { parseIdentifier } from '../validate.ts';
 import { findBeach } from './beach-listing.ts';
+import { findPublishedPost } from './blog.ts';
 
 export const STATIC_PAGE_PATHS = [
   '/',
@@ -36,7 +37,7 @@ export const STATIC_PAGE_PATHS = [
 
 const staticPages = new Set<string>(STATIC_PAGE_PATHS);
 
-async function beachExists(identifier: string): Promise<boolean> {
+async function beachExists(knex: Knex, identifier: string): Promise<boolean> {
   let parsed: ReturnType<typeof parseIdentifier>;
   try {
     parsed = parseIdentifier(identifier);
@@ -44,15 +45,15 @@ async function beachExists(identifier: string): Promise<boolean> {
     return false; // not an id or a slug: names no beach
   }
   // The database's own errors (it is away) are not an answer: the caller says so (pwa-static.ts).
-  return Boolean(await findBeach(parsed));
+  return Boolean(await findBeach(knex, parsed));
 }
 
-async function blogPostExists(slug: string): Promise<boolean> {
-  return Boolean(await BlogPost.query().modify('published').where({ slug }).first());
+async function blogPostExists(knex: Knex, slug: string): Promise<boolean> {
+  return Boolean(await findPublishedPost(knex, slug));
 }
 
 /** `path` is the URL path as requested (percent-encoded). */
-export async function pageExists(path: string): Promise<boolean> {
+export async function pageExists(knex: Knex, path: string): Promise<boolean> {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (staticPages.has(clean)) return true;
   const [, kind, param, rest] = /^\/(beach|blog)\/([^/]+)(\/.*)?$/.exec(clean) ?? [];
@@ -63,5 +64,5 @@ export async function pageExists(path: string): Promise<boolean> {
   } catch {
     return false;
   }
-  return kind === 'beach' ? beachExists(decoded) : blogPostExists(decoded);
+  return kind === 'beach' ? beachExists(knex, decoded) : blogPostExists(knex, decoded);
 }

@@ -60,8 +60,18 @@ export async function saveReview(trx: Knex.Transaction, beachId: number, user: U
   return { review, created: !existing, beach };
 }
 
-export function listUserReviews(userId: number) {
-  return Review.query()
+/** A beach's reviews, newest first. */
+export function listBeachReviews(knex: Knex, beachId: number) {
+  return Review.query(knex)
+    .where({ beachId })
+    .orderBy([
+      { column: 'createdAt', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
+}
+
+export function listUserReviews(knex: Knex, userId: number) {
+  return Review.query(knex)
     .where({ userId })
     .orderBy([
       { column: 'createdAt', order: 'desc' },

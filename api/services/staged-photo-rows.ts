@@ -8,7 +8,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { BaseModel } from '../models/base-model.ts';
 import type { StoredVariant } from '../presenters/community-photo.ts';
 import type { PhotoStorage } from '../storage/photo-storage.ts';
 import type { PhotoVariant } from './image-processing.ts';
@@ -53,6 +52,7 @@ export interface PhotoRows<T> {
  * delete), inserts the rows with `alongside`, then publishes the folders.
  */
 export async function saveWithStagedPhotos<T>(
+  knex: Knex,
   storage: PhotoStorage,
   parent: string,
   photos: PhotoVariant[][],
@@ -70,7 +70,7 @@ export async function saveWithStagedPhotos<T>(
       prefixes.push(prefix);
       staged.push({ prefix, variants: await writeVariants(storage, prefix, variants) });
     }
-    saved = await BaseModel.transaction(async (trx) => {
+    saved = await knex.transaction(async (trx) => {
       const inserted = await rows.insert(trx, staged);
       await alongside?.record(trx, inserted);
       return inserted;
@@ -83,7 +83,7 @@ export async function saveWithStagedPhotos<T>(
     for (const prefix of prefixes) await storage.publish(prefix);
   } catch (error) {
     // Rows must not point at files that are not served: take the save back whole.
-    await BaseModel.transaction(async (trx) => {
+    await knex.transaction(async (trx) => {
       await rows.remove(trx, saved);
       await alongside?.withdraw(trx);
     });

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { Beach } from '../models/Beach.ts';
 import { Review } from '../models/Review.ts';
 
@@ -9,15 +10,15 @@ export interface Stats {
 }
 
 /** A handful of indexed aggregates; GET /api/stats keeps the answer per data version. */
-export async function computeStats(): Promise<Stats> {
-  const beaches = (await Beach.query()
+export async function computeStats(knex: Knex): Promise<Stats> {
+  const beaches = (await Beach.query(knex)
     .modify('live')
     .select(
       Beach.raw('count(*)::int AS total'),
       Beach.raw("count(*) FILTER (WHERE access_type = 'year-round')::int AS year_round"),
     )
     .first()) as unknown as { total: number; yearRound: number };
-  const reviews = (await Review.query()
+  const reviews = (await Review.query(knex)
     .joinRelated('beach')
     .whereNull('beach.deletedAt')
     .select(

@@ -9,8 +9,8 @@
  * is committed (change-versions.ts), so V is a cursor that neither skips nor repeats a change.
  */
 import type { Knex } from 'knex';
-import stationFile from '../../db/data/tide-stations-sw-england.json' with { type: 'json' };
-import { readTideStations, stationName } from '../../domain/tides/tide-station.ts';
+import { shippedTideStations } from '../../db/tide-stations.ts';
+import { stationName } from '../../domain/tides/tide-station.ts';
 import { Beach } from '../models/Beach.ts';
 import { BlogPost } from '../models/BlogPost.ts';
 import { Eatery } from '../models/Eatery.ts';
@@ -65,7 +65,7 @@ export interface PublicTideStation {
   attribution: string;
 }
 
-const tideStations: PublicTideStation[] = readTideStations(stationFile).map((station) => ({
+const tideStations: PublicTideStation[] = shippedTideStations.map((station) => ({
   id: station.id,
   name: stationName(station),
   latitude: station.latitude,

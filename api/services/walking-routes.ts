@@ -27,8 +27,8 @@ import {
 export type WalkingRouteInput = z.output<typeof walkingRouteCreateSchema>;
 export type RouteRatingInput = z.output<typeof routeRatingSchema>;
 
-export function listApprovedRoutes(beachId: number) {
-  return WalkingRoute.query()
+export function listApprovedRoutes(knex: Knex, beachId: number) {
+  return WalkingRoute.query(knex)
     .where({ beachId, isApproved: true })
     .orderBy([
       { column: 'averageRating', order: 'desc' },

@@ -12,7 +12,7 @@ import knexFactory from 'knex';
 import type { TestProject } from 'vitest/node';
 import { createKnex } from '../../db/connection.ts';
 import { migrateLatest } from '../../db/migrate.ts';
-import { seedIfEmpty } from '../../db/seeds/seed.ts';
+import { seedIfEmpty } from '../../db/seed-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { gaugeNote } from '../../domain/tides/tide-note.ts';
-import { readShippedTideStations } from '../seeds/tide-stations.ts';
+import { shippedTideStations } from '../tide-stations.ts';
 
 /**
  * The first tide notes told every beach away from its gauge "local times may differ by up to
@@ -27,7 +27,7 @@ export async function up(knex: Knex): Promise<void> {
       .select('id', 'latitude', 'longitude', 'tideStationId', 'tideNote');
   const written = rows.filter((r) => RULE_WROTE.some((pattern) => pattern.test(r.tideNote)));
   if (written.length === 0) return;
-  const stations = readShippedTideStations();
+  const stations = shippedTideStations;
   for (const row of written) {
     const station = stations.find((s) => s.id === row.tideStationId);
     if (!station) continue;

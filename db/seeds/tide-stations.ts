@@ -3,19 +3,12 @@
  * differences of its harbour where known, and its tide note, by the rule in
  * domain/tides/beach-tide-settings.ts. Safe to re-run: it recomputes every beach.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Knex } from 'knex';
 import { beachTideSettings } from '../../domain/tides/beach-tide-settings.ts';
-import { readTideStations, type TideStation } from '../../domain/tides/tide-station.ts';
-import { dataDir } from '../data-files.ts';
-
-export function readShippedTideStations(): TideStation[] {
-  return readTideStations(JSON.parse(readFileSync(join(dataDir, 'tide-stations-sw-england.json'), 'utf8')));
-}
+import { shippedTideStations } from '../tide-stations.ts';
 
 export async function seedTideStations(knex: Knex | Knex.Transaction): Promise<number> {
-  const stations = readShippedTideStations();
+  const stations = shippedTideStations;
   const beaches: { id: number; slug: string; latitude: string; longitude: string }[] = await knex(
     'beaches',
   ).select('id', 'slug', 'latitude', 'longitude');

@@ -10,7 +10,8 @@ import { forbidden, HttpError } from '../../errors.ts';
 import { currentAdmin, endSession, startAdminSession } from '../../middleware/auth.ts';
 import { cacheControl } from '../../middleware/cache-control.ts';
 import { adminUsernameHashOf, loginRateLimit } from '../../middleware/rate-limit.ts';
-import { adminLogin, presentAdmin } from '../../services/admin-accounts.ts';
+import { presentAdmin } from '../../presenters/admin-account.ts';
+import { adminLogin } from '../../services/admin-accounts.ts';
 import { parseBody } from '../../validate-body.ts';
 import { apiRouter } from '../api-router.ts';
 import { guardedAdminRouter } from './admin-router.ts';
@@ -20,7 +21,7 @@ adminAuthRouter.use(cacheControl('private'));
 
 adminAuthRouter.post('/login', loginRateLimit(adminUsernameHashOf), async (ctx) => {
   const { username, password } = parseBody(ctx, adminLoginSchema);
-  const result = await adminLogin(username, password);
+  const result = await adminLogin(ctx.knex, username, password);
   if (result.outcome === 'invalid') {
     throw new HttpError(401, 'invalid_credentials', ADMIN_MESSAGES.invalidCredentials);
   }

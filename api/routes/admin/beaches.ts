@@ -6,30 +6,32 @@ import { createBeach, listAdminBeaches, readAdminBeach, updateBeach } from '../.
 import { parseId } from '../../services/beach-lookup.ts';
 import { parseQuery } from '../../validate.ts';
 import { parseBody } from '../../validate-body.ts';
-import { guardedAdminRouter } from './admin-router.ts';
+import { auditedActorOf, guardedAdminRouter } from './admin-router.ts';
 
 export const adminBeachesRouter = guardedAdminRouter();
 
 adminBeachesRouter.get('/beaches', async (ctx) => {
-  ctx.body = await listAdminBeaches(parseQuery(ctx, adminBeachListQuerySchema));
+  ctx.body = await listAdminBeaches(ctx.knex, parseQuery(ctx, adminBeachListQuerySchema));
 });
 
 adminBeachesRouter.get('/beaches/:id', async (ctx) => {
-  ctx.body = await readAdminBeach(parseId(ctx.params.id, 'Beach'));
+  ctx.body = await readAdminBeach(ctx.knex, parseId(ctx.params.id, 'Beach'));
 });
 
 adminBeachesRouter.post('/beaches', async (ctx) => {
   const fields = parseBody(ctx, adminBeachInputSchema);
-  ctx.body = await createBeach(ctx, fields);
+  ctx.body = await createBeach(auditedActorOf(ctx), fields);
   ctx.status = 201;
 });
 
 adminBeachesRouter.put('/beaches/:id', async (ctx) => {
   const id = parseId(ctx.params.id, 'Beach');
-  ctx.body = await updateBeach(ctx, id, parseBody(ctx, adminBeachInputSchema));
+  ctx.body = await updateBeach(auditedActorOf(ctx), id, parseBody(ctx, adminBeachInputSchema));
 });
 
 adminBeachesRouter.delete('/beaches/:id', async (ctx) => {
   const id = parseId(ctx.params.id, 'Beach');
-  ctx.body = { deleted: await deleteBeach(ctx, id, ctx.services.photoStorage, ctx.state.log) };
+  ctx.body = {
+    deleted: await deleteBeach(auditedActorOf(ctx), id, ctx.services.photoStorage, ctx.state.log),
+  };
 });

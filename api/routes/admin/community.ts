@@ -4,8 +4,6 @@ import {
   adminCommunityPhotosQuerySchema,
   adminFeedbackQuerySchema,
 } from '../../../domain/admin/admin-lists.ts';
-import { currentAdmin } from '../../middleware/auth.ts';
-import type { Admin } from '../../models/Admin.ts';
 import { auditedWrite } from '../../services/admin-audit.ts';
 import {
   deletePhotoAsAdmin,
@@ -15,7 +13,7 @@ import {
 } from '../../services/admin-community.ts';
 import { parseId } from '../../services/beach-lookup.ts';
 import { parseQuery } from '../../validate.ts';
-import { guardedAdminRouter } from './admin-router.ts';
+import { auditedActorOf, guardedAdminRouter } from './admin-router.ts';
 
 export const adminCommunityRouter = guardedAdminRouter();
 
@@ -26,16 +24,14 @@ adminCommunityRouter.get('/community-photos', async (ctx) => {
 /** A hidden photo leaves the beach's public gallery at once; unhide brings it back. */
 const setVisible = (visible: boolean) => async (ctx: Context) => {
   const id = parseId(ctx.params.id, 'Photo');
-  ctx.body = await auditedWrite(ctx, (trx) => setPhotoVisible(trx, id, visible));
+  ctx.body = await auditedWrite(auditedActorOf(ctx), (trx) => setPhotoVisible(trx, id, visible));
 };
 adminCommunityRouter.put('/community-photos/:id/hide', setVisible(false));
 adminCommunityRouter.put('/community-photos/:id/unhide', setVisible(true));
 
 adminCommunityRouter.delete('/community-photos/:id', async (ctx) => {
   const id = parseId(ctx.params.id, 'Photo');
-  // The guard let only an admin in.
-  const admin = currentAdmin(ctx) as Admin;
-  await deletePhotoAsAdmin(ctx.knex, id, admin, ctx.services.photoStorage, ctx.state.log);
+  await deletePhotoAsAdmin(auditedActorOf(ctx), id, ctx.services.photoStorage, ctx.state.log);
   ctx.body = { success: true };
 });
 

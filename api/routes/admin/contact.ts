@@ -5,7 +5,7 @@ import { auditedWrite } from '../../services/admin-audit.ts';
 import { listContactMessages, markMessage } from '../../services/admin-inbox.ts';
 import { parseId } from '../../services/beach-lookup.ts';
 import { parseQuery } from '../../validate.ts';
-import { guardedAdminRouter } from './admin-router.ts';
+import { auditedActorOf, guardedAdminRouter } from './admin-router.ts';
 
 export const adminContactRouter = guardedAdminRouter();
 
@@ -15,7 +15,7 @@ adminContactRouter.get('/contact-messages', async (ctx) => {
 
 const mark = (isRead: boolean) => async (ctx: Context) => {
   const id = parseId(ctx.params.id, 'Message');
-  ctx.body = await auditedWrite(ctx, (trx) => markMessage(trx, id, isRead));
+  ctx.body = await auditedWrite(auditedActorOf(ctx), (trx) => markMessage(trx, id, isRead));
 };
 adminContactRouter.put('/contact-messages/:id/read', mark(true));
 adminContactRouter.put('/contact-messages/:id/unread', mark(false));

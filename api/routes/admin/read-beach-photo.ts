@@ -4,9 +4,9 @@
  * not an image (415), no photo (400).
  */
 import type { Context } from 'koa';
-import { badRequest, unsupportedMediaType, validationFailed } from '../../errors.ts';
-import { processPhotos } from '../../services/photo-pipeline.ts';
+import { unsupportedMediaType, validationFailed } from '../../errors.ts';
 import { type PhotoUploadRules, parsePhotoUpload } from '../community-photos/parse-photo-upload.ts';
+import { processWhileConnected } from '../community-photos/photo-upload.ts';
 
 export interface BeachPhotoForm {
   maxFileBytes: number;
@@ -38,9 +38,6 @@ export async function processFormPhoto(
   file: { filename: string; data: Buffer },
   form: BeachPhotoForm,
 ) {
-  // A client that leaves while its photo waits or is processed frees its turn.
-  const clientGone = new AbortController();
-  ctx.res.once('close', () => clientGone.abort(badRequest('The upload was interrupted')));
-  const [variants] = await processPhotos([file], clientGone.signal, () => form.notAnImage);
+  const [variants] = await processWhileConnected(ctx, [file], () => form.notAnImage);
   return variants;
 }

@@ -4,7 +4,7 @@ import { auditedWrite } from '../../services/admin-audit.ts';
 import { deleteReview, listReviews } from '../../services/admin-moderation.ts';
 import { parseId } from '../../services/beach-lookup.ts';
 import { parseQuery } from '../../validate.ts';
-import { guardedAdminRouter } from './admin-router.ts';
+import { auditedActorOf, guardedAdminRouter } from './admin-router.ts';
 
 export const adminReviewsRouter = guardedAdminRouter();
 
@@ -15,5 +15,5 @@ adminReviewsRouter.get('/reviews', async (ctx) => {
 /** Deletes the review and answers its beach's recomputed rating. */
 adminReviewsRouter.delete('/reviews/:id', async (ctx) => {
   const id = parseId(ctx.params.id, 'Review');
-  ctx.body = await auditedWrite(ctx, (trx) => deleteReview(trx, id));
+  ctx.body = await auditedWrite(auditedActorOf(ctx), (trx) => deleteReview(trx, id));
 });

@@ -2,7 +2,7 @@
 import { ADMIN_BEACH_MESSAGES, BEACH_PHOTO_LIMITS } from '../../../domain/admin/admin-beach.ts';
 import { QUICK_UPLOAD_MESSAGES } from '../../../domain/admin/admin-beach-photo.ts';
 import { storeBeachPhoto, uploadEditorPhoto } from '../../services/admin-beach-photos.ts';
-import { guardedAdminRouter } from './admin-router.ts';
+import { auditedActorOf, guardedAdminRouter } from './admin-router.ts';
 import { type BeachPhotoForm, processFormPhoto, readPhotoForm } from './read-beach-photo.ts';
 
 export const uploadRouter = guardedAdminRouter('/api/upload');
@@ -19,5 +19,5 @@ uploadRouter.post('/beach-photo', async (ctx) => {
   const { file } = await readPhotoForm(ctx, EDIT_DIALOG_PHOTO);
   const variants = await processFormPhoto(ctx, file, EDIT_DIALOG_PHOTO);
   const stored = await storeBeachPhoto(ctx.services.photoStorage, variants);
-  ctx.body = await uploadEditorPhoto(ctx, stored, file.filename);
+  ctx.body = await uploadEditorPhoto(auditedActorOf(ctx), stored, file.filename);
 });

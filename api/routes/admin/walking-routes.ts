@@ -4,7 +4,7 @@ import { auditedWrite } from '../../services/admin-audit.ts';
 import { approveRoute, deleteRoute, listRoutes } from '../../services/admin-moderation.ts';
 import { parseId } from '../../services/beach-lookup.ts';
 import { parseQuery } from '../../validate.ts';
-import { guardedAdminRouter } from './admin-router.ts';
+import { auditedActorOf, guardedAdminRouter } from './admin-router.ts';
 
 export const adminWalkingRoutesRouter = guardedAdminRouter();
 
@@ -15,10 +15,10 @@ adminWalkingRoutesRouter.get('/routes', async (ctx) => {
 /** Approved, the route shows on its beach page and reaches phones with the next sync. */
 adminWalkingRoutesRouter.put('/routes/:id/approve', async (ctx) => {
   const id = parseId(ctx.params.id, 'Walking route');
-  ctx.body = await auditedWrite(ctx, (trx) => approveRoute(trx, id));
+  ctx.body = await auditedWrite(auditedActorOf(ctx), (trx) => approveRoute(trx, id));
 });
 
 adminWalkingRoutesRouter.delete('/routes/:id', async (ctx) => {
   const id = parseId(ctx.params.id, 'Walking route');
-  ctx.body = await auditedWrite(ctx, (trx) => deleteRoute(trx, id));
+  ctx.body = await auditedWrite(auditedActorOf(ctx), (trx) => deleteRoute(trx, id));
 });

@@ -54,7 +54,7 @@ authRouter.post(
   idempotency({ storeAnswerAfterRoute: true }),
   async (ctx) => {
     const input = parseBody(ctx, registerSchema);
-    await register(input, accountDeps(ctx));
+    await register(ctx.knex, input, accountDeps(ctx));
     noStore(ctx);
     // The same answer for a new address and one already registered (its owner gets an email).
     ctx.status = 201;
@@ -73,7 +73,7 @@ authRouter.get('/verify-email', async (ctx) => {
   const answer = (params: Record<string, string>) => ctx.redirect(`/?${new URLSearchParams(params)}`);
   const parsed = verifyEmailSchema.safeParse({ token: ctx.query.token });
   if (!parsed.success) return answer({ verified: 'false', error: VERIFICATION_ERRORS.missingToken });
-  const user = await verifyEmail(parsed.data.token);
+  const user = await verifyEmail(ctx.knex, parsed.data.token);
   if (!user) return answer({ verified: 'false', error: VERIFICATION_ERRORS.invalid });
   // The link proves the mailbox, not who opens it: it never starts a session. Someone else's
   // link (forwarded, or planted) would otherwise sign a visitor into the sender's account, and
@@ -86,7 +86,7 @@ authRouter.get('/verify-email', async (ctx) => {
 
 authRouter.post('/login', loginRateLimit(), async (ctx) => {
   const { email, password } = parseBody(ctx, loginSchema);
-  const result = await login(email, password);
+  const result = await login(ctx.knex, email, password);
   noStore(ctx);
   if (result.outcome === 'invalid') {
     throw new HttpError(401, 'invalid_credentials', AUTH_ANSWERS.invalidCredentials);
@@ -121,7 +121,7 @@ authRouter.post('/request-password-reset', rateLimit('passwordResetRequest'), as
 
 authRouter.post('/reset-password', rateLimit('passwordReset'), async (ctx) => {
   const { token, password } = parseBody(ctx, resetPasswordSchema);
-  const user = await resetPassword(token, password);
+  const user = await resetPassword(ctx.knex, token, password);
   noStore(ctx);
   if (!user) throw new HttpError(400, 'invalid_token', AUTH_ANSWERS.invalidResetLink);
   // Whoever knew the old password is signed out everywhere, this browser included.

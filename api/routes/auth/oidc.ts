@@ -58,7 +58,7 @@ oidcRouter.get(OIDC_CALLBACK_PATH, async (ctx) => {
     ctx.state.log?.warn({ err }, 'OpenID Connect sign-in failed');
     return abandon(ctx, { error: OIDC_ERRORS.failed, returnTo: pending.returnTo });
   }
-  const result = await signInWithOidc(identity);
+  const result = await signInWithOidc(ctx.knex, identity);
   if (result.outcome === 'no_email') return abandon(ctx, { error: OIDC_ERRORS.noEmail });
   if (result.outcome === 'email_taken') {
     return abandon(ctx, { error: OIDC_ERRORS.emailTaken, returnTo: pending.returnTo });

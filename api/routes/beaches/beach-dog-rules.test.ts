@@ -6,7 +6,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { up as recomputeLegacyDogFields } from '../../../db/migrations/20261130000100_recompute_legacy_dog_fields.ts';
-import { seedIfEmpty } from '../../../db/seeds/seed.ts';
+import { seedIfEmpty } from '../../../db/seed-database.ts';
 import { dogAccessNow } from '../../../domain/dog-rules/dog-access-now.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 

@@ -6,30 +6,19 @@ import { noRecordNote } from '../../../domain/water-quality/water-quality-wordin
 import { notFound } from '../../errors.ts';
 import { cacheControl } from '../../middleware/cache-control.ts';
 import { cachedPerDataVersion } from '../../middleware/cached-per-data-version.ts';
-import { Eatery } from '../../models/Eatery.ts';
-import { Parking } from '../../models/Parking.ts';
-import { Review } from '../../models/Review.ts';
-import { WaterQuality } from '../../models/WaterQuality.ts';
 import { presentBeach } from '../../presenters/beach.ts';
 import { presentReview } from '../../presenters/community.ts';
 import { presentEatery, presentParking } from '../../presenters/place.ts';
 import { presentWaterQuality } from '../../presenters/water-quality.ts';
-import {
-  findBeach,
-  listAllBeaches,
-  listBeachesPage,
-  listFeaturedBeaches,
-} from '../../services/beach-listing.ts';
-import { parseIdentifier, parseQuery } from '../../validate.ts';
+import { listAllBeaches, listBeachesPage, listFeaturedBeaches } from '../../services/beach-listing.ts';
+import { requireBeach } from '../../services/beach-lookup.ts';
+import { listBeachEateries, listBeachParking } from '../../services/places.ts';
+import { listBeachReviews } from '../../services/reviews.ts';
+import { findWaterQuality } from '../../services/water-quality.ts';
+import { parseQuery } from '../../validate.ts';
 import { apiRouter } from '../api-router.ts';
 
 export const beachesRouter = apiRouter('/api/beaches');
-
-async function requireBeach(identifier: string) {
-  const beach = await findBeach(parseIdentifier(identifier));
-  if (!beach) throw notFound('Beach not found');
-  return beach;
-}
 
 /** The instant a listing request is answered for: its cache key and its filter read the same day. */
 const listingNow = (ctx: Context): Date => {
@@ -53,17 +42,17 @@ beachesRouter.get(
   async (ctx) => {
     const isListing = Object.keys(ctx.query).some((key) => LISTING_QUERY_KEYS.includes(key));
     if (!isListing) {
-      ctx.body = (await listAllBeaches()).map(presentBeach);
+      ctx.body = (await listAllBeaches(ctx.knex)).map(presentBeach);
       return;
     }
-    const page = await listBeachesPage(parseQuery(ctx, beachListingQuerySchema), listingNow(ctx));
+    const page = await listBeachesPage(ctx.knex, parseQuery(ctx, beachListingQuerySchema), listingNow(ctx));
     ctx.body = { ...page, items: page.items.map(presentBeach) };
   },
 );
 
 /** The home page's featured beaches, so its first view need not wait for the whole list. */
 beachesRouter.get('/featured', cacheControl('publicList'), cachedPerDataVersion(), async (ctx) => {
-  ctx.body = (await listFeaturedBeaches()).map(presentBeach);
+  ctx.body = (await listFeaturedBeaches(ctx.knex)).map(presentBeach);
 });
 
 /**
@@ -72,40 +61,32 @@ beachesRouter.get('/featured', cacheControl('publicList'), cachedPerDataVersion(
  * carry it.
  */
 beachesRouter.get('/index', cacheControl('publicList'), cachedPerDataVersion(), async (ctx) => {
-  ctx.body = (await listAllBeaches()).map((beach) => beachIndexEntry(presentBeach(beach)));
+  ctx.body = (await listAllBeaches(ctx.knex)).map((beach) => beachIndexEntry(presentBeach(beach)));
 });
 
 /** One beach, kept per data version like the lists (by slug and by id, each its own entry). */
 beachesRouter.get('/:identifier', cacheControl('revalidate'), cachedPerDataVersion(), async (ctx) => {
-  ctx.body = presentBeach(await requireBeach(ctx.params.identifier));
+  ctx.body = presentBeach(await requireBeach(ctx.knex, ctx.params.identifier));
 });
 
 beachesRouter.get('/:identifier/reviews', cacheControl('revalidate'), async (ctx) => {
-  const beach = await requireBeach(ctx.params.identifier);
-  const reviews = await Review.query()
-    .where({ beachId: beach.id })
-    .orderBy([
-      { column: 'createdAt', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ]);
-  ctx.body = reviews.map(presentReview);
+  const beach = await requireBeach(ctx.knex, ctx.params.identifier);
+  ctx.body = (await listBeachReviews(ctx.knex, beach.id)).map(presentReview);
 });
 
 beachesRouter.get('/:identifier/water-quality', cacheControl('revalidate'), async (ctx) => {
-  const beach = await requireBeach(ctx.params.identifier);
-  const record = await WaterQuality.query().findById(beach.id);
+  const beach = await requireBeach(ctx.knex, ctx.params.identifier);
+  const record = await findWaterQuality(ctx.knex, beach.id);
   if (!record) throw notFound(noRecordNote(presentBeach(beach)));
   ctx.body = presentWaterQuality(record);
 });
 
 beachesRouter.get('/:identifier/parking', cacheControl('publicList'), async (ctx) => {
-  const beach = await requireBeach(ctx.params.identifier);
-  const parking = await Parking.query().where({ beachId: beach.id }).orderBy(['distanceToBeach', 'id']);
-  ctx.body = parking.map(presentParking);
+  const beach = await requireBeach(ctx.knex, ctx.params.identifier);
+  ctx.body = (await listBeachParking(ctx.knex, beach.id)).map(presentParking);
 });
 
 beachesRouter.get('/:identifier/eateries', cacheControl('publicList'), async (ctx) => {
-  const beach = await requireBeach(ctx.params.identifier);
-  const eateries = await Eatery.query().where({ beachId: beach.id }).orderBy(['distanceKm', 'id']);
-  ctx.body = eateries.map(presentEatery);
+  const beach = await requireBeach(ctx.knex, ctx.params.identifier);
+  ctx.body = (await listBeachEateries(ctx.knex, beach.id)).map(presentEatery);
 });

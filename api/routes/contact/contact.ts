@@ -9,8 +9,8 @@ import { zodFieldErrors } from '../../middleware/errors.ts';
 import { idempotency } from '../../middleware/idempotency.ts';
 import { answerOnce } from '../../middleware/idempotency-write.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
-import { ContactSubmission } from '../../models/ContactSubmission.ts';
 import { createCaptchaChallenge, verifyCaptcha } from '../../services/captcha.ts';
+import { saveContactMessage } from '../../services/contact-messages.ts';
 import { apiRouter } from '../api-router.ts';
 
 export const contactRouter = apiRouter('/api/contact');
@@ -38,12 +38,7 @@ contactRouter.post('/', rateLimit('contact'), oncePerKey, async (ctx) => {
 
   ctx.set('Cache-Control', 'no-store');
   await answerOnce(ctx, async (trx) => {
-    await ContactSubmission.query(trx).insert({
-      name: fields.name,
-      email: fields.email,
-      subject: fields.subject ?? null,
-      message: fields.message,
-    });
+    await saveContactMessage(trx, fields);
     return { status: 201, body: { message: 'Message submitted successfully' } };
   });
 });

@@ -7,13 +7,13 @@
  */
 
 import type { Context, Next } from 'koa';
-import { analyticsEventSchema, eventTime } from '../../../domain/common/analytics-event.ts';
+import { analyticsEventSchema } from '../../../domain/common/analytics-event.ts';
 import { unsupportedMediaType, validationFailed } from '../../errors.ts';
 import { zodFieldErrors } from '../../middleware/errors.ts';
 import { idempotency } from '../../middleware/idempotency.ts';
 import { answerOnce } from '../../middleware/idempotency-write.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
-import { AnalyticsEvent } from '../../models/AnalyticsEvent.ts';
+import { recordAnalyticsEvent } from '../../services/analytics-events.ts';
 import { apiRouter } from '../api-router.ts';
 
 export const eventsRouter = apiRouter('/api/events');
@@ -42,10 +42,8 @@ eventsRouter.post('/', ...guards, async (ctx) => {
   if (!ctx.is('application/json')) throw unsupportedMediaType('Send the request as application/json');
   const parsed = analyticsEventSchema.safeParse(ctx.request.body ?? {});
   if (!parsed.success) throw validationFailed(zodFieldErrors(parsed.error));
-  const { occurredAt, ...event } = parsed.data;
-
   await answerOnce(ctx, async (trx) => {
-    await AnalyticsEvent.query(trx).insert({ ...event, occurredAt: eventTime(occurredAt) });
+    await recordAnalyticsEvent(trx, parsed.data);
     return { status: 204 };
   });
 });

@@ -20,10 +20,10 @@ import { apiRouter } from '../api-router.ts';
 export const feedbackRouter = apiRouter();
 
 feedbackRouter.get('/api/beaches/:identifier/feedback', cacheControl('revalidate'), async (ctx) => {
-  const beach = await requireBeach(ctx.params.identifier);
+  const beach = await requireBeach(ctx.knex, ctx.params.identifier);
   // isOwn depends on who asks.
   ctx.vary('Cookie');
-  ctx.body = (await listPublicFeedback(beach.id)).map(presentFeedbackTo(actorOf(ctx)));
+  ctx.body = (await listPublicFeedback(ctx.knex, beach.id)).map(presentFeedbackTo(actorOf(ctx)));
 });
 
 feedbackRouter.post('/api/feedback', requireUser(), rateLimit('feedback'), idempotency(), async (ctx) => {

@@ -17,19 +17,21 @@ export const myRouter = apiRouter('/api/my');
 myRouter.use(requireUser(), cacheControl('private'));
 
 myRouter.get('/feedback', async (ctx) => {
-  ctx.body = (await listUserFeedback(signedInUser(ctx).id)).map(presentFeedbackTo(actorOf(ctx)));
+  ctx.body = (await listUserFeedback(ctx.knex, signedInUser(ctx).id)).map(presentFeedbackTo(actorOf(ctx)));
 });
 
 myRouter.get('/photos', async (ctx) => {
-  ctx.body = (await listUserPhotos(signedInUser(ctx).id)).map(presentCommunityPhotoTo(actorOf(ctx)));
+  ctx.body = (await listUserPhotos(ctx.knex, signedInUser(ctx).id)).map(
+    presentCommunityPhotoTo(actorOf(ctx)),
+  );
 });
 
 /** So a review form can start from the review already written (one per user per beach). */
 myRouter.get('/reviews', async (ctx) => {
-  ctx.body = (await listUserReviews(signedInUser(ctx).id)).map(presentReview);
+  ctx.body = (await listUserReviews(ctx.knex, signedInUser(ctx).id)).map(presentReview);
 });
 
 /** The visitor's reports on dog rules and where each stands (issue #29 item 4). */
 myRouter.get('/dog-rule-reports', async (ctx) => {
-  ctx.body = (await listUserDogRuleReports(signedInUser(ctx).id)).map(presentDogRuleReport);
+  ctx.body = (await listUserDogRuleReports(ctx.knex, signedInUser(ctx).id)).map(presentDogRuleReport);
 });

@@ -20,7 +20,7 @@ import { apiRouter } from '../api-router.ts';
 export const reviewsRouter = apiRouter();
 
 async function writeReview(ctx: Context) {
-  const beach = await requireBeach(ctx.params.identifier);
+  const beach = await requireBeach(ctx.knex, ctx.params.identifier);
   const input = parseBody(ctx, reviewCreateSchema);
   await answerOnce(ctx, async (trx) => {
     const saved = await saveReview(trx, beach.id, signedInUser(ctx), input);

@@ -6,8 +6,7 @@
  */
 
 import type { Context } from 'koa';
-import { Beach } from '../../models/Beach.ts';
-import { BlogPost } from '../../models/BlogPost.ts';
+import { listIndexedPages } from '../../services/sitemap.ts';
 import { apiRouter } from '../api-router.ts';
 
 export const seoRouter = apiRouter();
@@ -71,10 +70,7 @@ seoRouter.get('/robots.txt', (ctx) => {
 });
 
 seoRouter.get('/sitemap.xml', async (ctx) => {
-  const [beaches, posts] = await Promise.all([
-    Beach.query().modify('live').select('slug', 'updatedAt').orderBy('slug'),
-    BlogPost.query().modify('published').select('slug', 'updatedAt').orderBy('slug'),
-  ]);
+  const { beaches, posts } = await listIndexedPages(ctx.knex);
   const entries: SitemapEntry[] = [
     ...STATIC_PAGES.map((path) => ({ path })),
     ...beaches.map((b) => ({ path: `/beach/${encodeURIComponent(b.slug)}`, lastmod: b.updatedAt })),

@@ -7,11 +7,8 @@
 
 import { z } from 'zod';
 import { dogRulesSchema } from '../../../domain/dog-rules/dog-rules-schema.ts';
-import { notFound } from '../../errors.ts';
-import { Beach } from '../../models/Beach.ts';
 import { presentBeach } from '../../presenters/beach.ts';
-import { requireBeach } from '../../services/beach-lookup.ts';
-import { parseIdentifier } from '../../validate.ts';
+import { changeBeach, restoreBeach, softDeleteBeach } from '../../services/test-hook-beaches.ts';
 import { parseBody } from '../../validate-body.ts';
 import { apiRouter } from '../api-router.ts';
 
@@ -35,26 +32,17 @@ export function testHooksRouter() {
 
   router.patch('/beaches/:identifier', async (ctx) => {
     const change = parseBody(ctx, beachChangeSchema);
-    const beach = await requireBeach(ctx.params.identifier);
-    // The change-version trigger stamps the row, so the next sync delta carries it.
-    ctx.body = presentBeach(await beach.$query().patchAndFetch(change));
+    ctx.body = presentBeach(await changeBeach(ctx.knex, ctx.params.identifier, change));
   });
 
   router.delete('/beaches/:identifier', async (ctx) => {
-    const beach = await requireBeach(ctx.params.identifier);
-    // Soft delete, as the admin side does: the sync delta then lists the beach as deleted.
-    await Beach.query().findById(beach.id).patch({ deletedAt: new Date() });
+    await softDeleteBeach(ctx.knex, ctx.params.identifier);
     ctx.status = 204;
   });
 
   // Undoes the delete, so a spec leaves the data as it found it for the specs after it.
   router.post('/beaches/:identifier/restore', async (ctx) => {
-    const where = parseIdentifier(ctx.params.identifier);
-    const beach = await Beach.query()
-      .where('id' in where ? { id: where.id } : { slug: where.slug })
-      .first();
-    if (!beach) throw notFound('Beach not found');
-    ctx.body = presentBeach(await beach.$query().patchAndFetch({ deletedAt: null }));
+    ctx.body = presentBeach(await restoreBeach(ctx.knex, ctx.params.identifier));
   });
 
   return router;

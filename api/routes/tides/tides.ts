@@ -10,9 +10,9 @@ import type { Context } from 'koa';
 import { tideCurveDay, tideDay } from '../../../domain/tides/tide-answers.ts';
 import { tideDayQuerySchema, tidePointQuerySchema } from '../../../domain/tides/tide-query.ts';
 import type { TideStationInfo } from '../../../domain/tides/tide-station-info.ts';
+import { tideSourceFor } from '../../services/tide-source.ts';
 import { parseQuery } from '../../validate.ts';
 import { apiRouter } from '../api-router.ts';
-import { tideSourceFor } from './tide-source.ts';
 
 export const tidesRouter = apiRouter('/api/tides');
 
@@ -32,20 +32,20 @@ const pointOf = (query: { lat: number; lng: number }) => ({ latitude: query.lat,
 
 tidesRouter.get('/', async (ctx) => {
   const query = parseQuery(ctx, tideDayQuerySchema);
-  const source = await tideSourceFor(pointOf(query));
+  const source = await tideSourceFor(ctx.knex, pointOf(query));
   ctx.body = tideDay(source, query.date);
   describeSource(ctx, source.info);
 });
 
 tidesRouter.get('/station', async (ctx) => {
-  const { info } = await tideSourceFor(pointOf(parseQuery(ctx, tidePointQuerySchema)));
+  const { info } = await tideSourceFor(ctx.knex, pointOf(parseQuery(ctx, tidePointQuerySchema)));
   ctx.body = info;
   describeSource(ctx, info);
 });
 
 tidesRouter.get('/curve', async (ctx) => {
   const query = parseQuery(ctx, tideDayQuerySchema);
-  const source = await tideSourceFor(pointOf(query));
+  const source = await tideSourceFor(ctx.knex, pointOf(query));
   ctx.body = tideCurveDay(source, query.date);
   describeSource(ctx, source.info);
 });

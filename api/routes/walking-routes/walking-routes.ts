@@ -16,8 +16,8 @@ import { apiRouter } from '../api-router.ts';
 export const walkingRoutesRouter = apiRouter();
 
 walkingRoutesRouter.get('/api/beaches/:identifier/routes', cacheControl('revalidate'), async (ctx) => {
-  const beach = await requireBeach(ctx.params.identifier);
-  ctx.body = (await listApprovedRoutes(beach.id)).map(presentWalkingRoute);
+  const beach = await requireBeach(ctx.knex, ctx.params.identifier);
+  ctx.body = (await listApprovedRoutes(ctx.knex, beach.id)).map(presentWalkingRoute);
 });
 
 walkingRoutesRouter.post(

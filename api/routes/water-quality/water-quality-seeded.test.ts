@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { seedIfEmpty } from '../../../db/seeds/seed.ts';
+import { seedIfEmpty } from '../../../db/seed-database.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 
 const t = setupTestApp();

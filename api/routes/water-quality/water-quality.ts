@@ -1,21 +1,12 @@
 import { waterQualityHistoryQuerySchema } from '../../../domain/water-quality/water-quality-query.ts';
 import { cacheControl } from '../../middleware/cache-control.ts';
 import { cachedPerDataVersion } from '../../middleware/cached-per-data-version.ts';
-import { WaterQuality, WaterQualityHistory } from '../../models/WaterQuality.ts';
 import { presentWaterQuality, presentWaterQualityHistory } from '../../presenters/water-quality.ts';
+import { listWaterQuality, listWaterQualityHistory } from '../../services/water-quality.ts';
 import { parseQuery } from '../../validate.ts';
 import { apiRouter } from '../api-router.ts';
 
 export const waterQualityRouter = apiRouter('/api/water-quality');
-
-const liveBeach = (table: string) => (query: { whereExists: (q: unknown) => unknown }) =>
-  query.whereExists(
-    WaterQuality.knex()
-      .select(1)
-      .from('beaches')
-      .whereRaw(`beaches.id = ${table}.beach_id`)
-      .whereNull('deleted_at'),
-  );
 
 /**
  * Both answers also change with the clock (a pollution warning lapses when it expires, the
@@ -28,8 +19,7 @@ waterQualityRouter.get(
   cacheControl('publicList'),
   cachedPerDataVersion({ maxAgeMs: WATER_QUALITY_MAX_AGE_MS }),
   async (ctx) => {
-    const records = await WaterQuality.query().modify(liveBeach('water_quality')).orderBy('beachId');
-    ctx.body = records.map(presentWaterQuality);
+    ctx.body = (await listWaterQuality(ctx.knex)).map(presentWaterQuality);
   },
 );
 
@@ -41,13 +31,7 @@ waterQualityRouter.get(
     maxAgeMs: WATER_QUALITY_MAX_AGE_MS,
   }),
   async (ctx) => {
-    const { beachId, days } = parseQuery(ctx, waterQualityHistoryQuerySchema);
-    const since = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
-    const query = WaterQualityHistory.query()
-      .modify(liveBeach('water_quality_history'))
-      .where('recordedAt', '>=', since)
-      .orderBy([{ column: 'beachId' }, { column: 'recordedAt', order: 'desc' }]);
-    if (beachId !== undefined) query.where({ beachId });
-    ctx.body = (await query).map(presentWaterQualityHistory);
+    const query = parseQuery(ctx, waterQualityHistoryQuerySchema);
+    ctx.body = (await listWaterQualityHistory(ctx.knex, query)).map(presentWaterQualityHistory);
   },
 );

@@ -6,7 +6,8 @@
  * who use the site, so a new site starts with none and every beach's rating at "no reviews".
  */
 import type { Knex } from 'knex';
-import { beachProvenance } from '../../domain/dog-rules/dog-rule-evidence-now.ts';
+import { countyOf } from '../domain/beaches/county.ts';
+import { beachProvenance } from '../domain/dog-rules/dog-rule-evidence-now.ts';
 import {
   type BeachRecord,
   readBathingWaters,
@@ -14,10 +15,10 @@ import {
   readBlogPosts,
   readEateries,
   readParking,
-} from '../data-files.ts';
-import { seedDogRules } from './dog-rules.ts';
-import { seedTideStations } from './tide-stations.ts';
-import { type SeedBeach, seedWaterQuality, upgradeSeededWaterQuality } from './water-quality.ts';
+} from './data-files.ts';
+import { seedDogRules } from './seeds/dog-rules.ts';
+import { seedTideStations } from './seeds/tide-stations.ts';
+import { type SeedBeach, seedWaterQuality, upgradeSeededWaterQuality } from './seeds/water-quality.ts';
 
 export interface SeedResult {
   seeded: boolean;
@@ -79,7 +80,7 @@ async function seedBeaches(trx: Knex.Transaction) {
  * A beach record as a row: its confidence and last check computed from its evidence (issue #29),
  * and an undated ban stored as SQL null, which the API reads back from the single-period fields.
  */
-export function beachRow(b: BeachRecord, now = new Date()) {
+function beachRow(b: BeachRecord, now = new Date()) {
   return {
     ...b,
     ...beachProvenance(b, now),
@@ -88,11 +89,6 @@ export function beachRow(b: BeachRecord, now = new Date()) {
     dogRules: b.dogRules === null ? null : JSON.stringify(b.dogRules),
     unrestrictedEvidence: b.unrestrictedEvidence === null ? null : JSON.stringify(b.unrestrictedEvidence),
   };
-}
-
-export function countyOf(location: string): string {
-  if (['South Devon', 'North Devon', 'East Devon', 'Torbay', 'Plymouth'].includes(location)) return 'Devon';
-  return location;
 }
 
 /** Published posts are dated now: the day this database publishes them, not a day made up. */
