@@ -2,8 +2,9 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MirrorDatabase } from '../mirror/mirror-db.ts';
-import { backoffMs, oneSenderAtATime, sendOutbox } from './outbox-sender.ts';
 import { addToOutbox, dexieOutboxStore } from './outbox-store.ts';
+import { backoffMs } from './retry-backoff.ts';
+import { oneSenderAtATime, sendOutbox } from './send-outbox.ts';
 
 let db: MirrorDatabase;
 let clock = 1_000_000;
