@@ -1,6 +1,6 @@
 /**
  * The header badge's "Waiting to send" dialog. Loaded only when the badge is used (React.lazy
- * in app/layout/outbox-badge.tsx): it brings the list and, through it, the outbox's code.
+ * in features/outbox/outbox-badge.tsx): it brings the list and, through it, the outbox's code.
  */
 import { CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { RefObject } from 'react';

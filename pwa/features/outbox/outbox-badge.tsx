@@ -8,14 +8,14 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-// The status store itself, not use-outbox.ts: that module's other hooks would join every first visit.
+// The count's own store, not outbox.ts: that module's other hooks would join every first visit.
 import {
   getOutboxStatus,
   getServerOutboxStatus,
   subscribeOutboxStatus,
 } from '../../data/outbox/outbox-status.ts';
 
-const loadDialog = () => import('../../features/outbox/waiting-dialog.tsx');
+const loadDialog = () => import('./waiting-dialog.tsx');
 const WaitingDialog = lazy(loadDialog);
 
 const ICONS = {
