@@ -9,7 +9,8 @@
  * Background Sync (Chrome): when the connection returns, the browser wakes the worker with a
  * `sync` event even if the app is closed; the worker then sends the outbox itself (as the account
  * the page last knew), or asks an open page to do it. Safari and Firefox have no Background Sync:
- * there the page's own triggers send it (pwa/data/outbox/outbox-runner.ts).
+ * there the page's own triggers send it (pwa/data/outbox/outbox-runner.ts); the worker's own
+ * pass is pwa/data/outbox/send-from-worker.ts.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
@@ -22,12 +23,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
-import { mirrorDb } from './data/mirror/mirror-db.ts';
-import { OUTBOX_CHANNEL, type OutboxEvent, summarise } from './data/outbox/outbox-events.ts';
-import { prepareForSending } from './data/outbox/outbox-preparers.ts';
-import { OUTBOX_SYNC_TAG } from './data/outbox/outbox-runner.ts';
-import { oneSenderAtATime, sendOutbox } from './data/outbox/outbox-sender.ts';
-import { dexieOutboxStore } from './data/outbox/outbox-store.ts';
+import { OUTBOX_SYNC_TAG, sendFromWorker } from './data/outbox/send-from-worker.ts';
 import { corsForBucketPhotos, photoBaseUrl } from './sw-bucket-photos.ts';
 import {
   isBucketPhotoRequest,
@@ -81,24 +77,7 @@ async function sendOutboxFromWorker(): Promise<void> {
     for (const page of pages) page.postMessage({ type: 'OUTBOX_SEND' });
     return;
   }
-  const db = mirrorDb();
-  const account = await db.keyValues.get('outbox-account');
-  const report = await oneSenderAtATime(() =>
-    sendOutbox({
-      store: dexieOutboxStore(db),
-      currentUserId: account ? account.value : undefined,
-      prepare: prepareForSending,
-    }),
-  );
-  if (!report) return; // another sender (a page opened meanwhile) has it
-  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
-  const tell = (event: OutboxEvent) => channel.postMessage(event);
-  for (const { item, answer } of report.sent) tell({ type: 'sent', item: summarise(item), answer });
-  for (const { item, status, message } of report.refused)
-    tell({ type: 'refused', item: summarise(item), status, message });
-  tell({ type: 'changed' });
-  channel.close();
-  const stillDue = (await db.outbox.where('state').anyOf('pending', 'sending').count()) > 0;
+  const stillDue = await sendFromWorker();
   if (stillDue) throw new Error('Some writes are still waiting; try again later');
 }
 

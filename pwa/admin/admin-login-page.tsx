@@ -6,12 +6,11 @@
 import { Alert, Box, Button, Card, Center, chakra, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
-import { AUTH_LIMITS } from '../../domain/accounts/auth.ts';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, adminLoginSchema } from '../../domain/admin/admin-auth.ts';
 import { serverMessageOr } from '../data/queries/current-user.ts';
 import { type FieldErrors, focusFirstInvalid, validate } from '../lib/form-errors.ts';
 import { AuthField } from '../ui/auth-field.tsx';
-import { PasswordInput } from '../ui/password-input.tsx';
+import { PasswordFields } from '../ui/password-fields.tsx';
 import { useAdminLogin, useAdminMe } from './admin-session.ts';
 
 const FIELDS = ['username', 'password'] as const;
@@ -66,13 +65,7 @@ export function AdminLoginPage() {
               <AuthField label="Username" error={errors.username}>
                 <Input name="username" autoComplete="username" maxLength={ADMIN_LIMITS.username} bg="white" />
               </AuthField>
-              <AuthField label="Password" error={errors.password}>
-                <PasswordInput
-                  name="password"
-                  autoComplete="current-password"
-                  maxLength={AUTH_LIMITS.passwordMax}
-                />
-              </AuthField>
+              <PasswordFields label="Password" errors={errors} />
               <Button type="submit" colorPalette="sea" size="lg" disabled={login.isPending}>
                 {login.isPending ? 'Signing in...' : 'Sign In'}
               </Button>

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import { type ReactNode, useRef } from 'react';
+import { DialogFrame } from './dialog-frame.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -43,47 +44,34 @@ export function ConfirmDialog({
   const cancel = useRef<HTMLButtonElement>(null);
   const padding = { base: '4', sm: '6' };
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(e) => !e.open && onClose()}
+      onClose={onClose}
       role={role}
       placement="center"
       scrollBehavior="inside"
       initialFocusEl={role === 'alertdialog' ? () => cancel.current : undefined}
+      title={title}
+      description={description}
+      contentProps={{ mx: '3', rounded: 'xl' }}
+      headerProps={{ px: padding, pe: '12' }}
+      descriptionProps={{ fontSize: 'sm' }}
+      bodyProps={{ px: padding }}
+      footerProps={{ px: padding, flexWrap: 'wrap' }}
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button ref={cancel} variant="outline">
+              Cancel
+            </Button>
+          </Dialog.ActionTrigger>
+          <Button colorPalette={colorPalette} onClick={onConfirm} disabled={busy || confirmDisabled}>
+            {busy ? busyLabel : confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" rounded="xl">
-            <Dialog.Header px={padding} pe="12">
-              <Stack gap="1">
-                <Dialog.Title>{title}</Dialog.Title>
-                {description && (
-                  <Dialog.Description fontSize="sm" color="gray.700">
-                    {description}
-                  </Dialog.Description>
-                )}
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body px={padding}>
-              {typeof body === 'string' ? <Text color="gray.700">{body}</Text> : body}
-            </Dialog.Body>
-            <Dialog.Footer px={padding} flexWrap="wrap">
-              <Dialog.ActionTrigger asChild>
-                <Button ref={cancel} variant="outline">
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette={colorPalette} onClick={onConfirm} disabled={busy || confirmDisabled}>
-                {busy ? busyLabel : confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {typeof body === 'string' ? <Text color="gray.700">{body}</Text> : body}
+    </DialogFrame>
   );
 }

@@ -1,8 +1,10 @@
 /**
- * The beach page's small line icons (24×24 stroke paths), inline so no icon library joins the
- * bundle. Always decorative: the text beside an icon carries the meaning.
+ * The app's one icon: a 24×24 line drawing, inline so no icon library joins the bundle. Named
+ * (the paths below), or drawn by the caller as its children (the safety guide's pictures).
+ * Always decorative: the text beside an icon carries the meaning.
  */
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
 const PATHS = {
   arrowLeft: 'M19 12H5M12 19l-7-7 7-7',
@@ -35,15 +37,24 @@ const PATHS = {
     'M3 17a2 2 0 1 0 4 0 2 2 0 0 0-4 0ZM17 7a2 2 0 1 0 4 0 2 2 0 0 0-4 0ZM7 17h6a3 3 0 0 0 0-6h-2a3 3 0 0 1 0-6h6',
   lock: 'M5 11h14v10H5ZM8 11V7a4 4 0 0 1 8 0v4',
   sun: 'M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10ZM12 1v2M12 21v2M4.22 4.22l1.42 1.42M18.36 18.36l1.42 1.42M1 12h2M21 12h2M4.22 19.78l1.42-1.42M18.36 5.64l1.42-1.42',
+  mail: 'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm18 2-10 7L2 6',
+  checkCircle: 'M22 11.1V12a10 10 0 1 1-5.9-9.1M22 4 12 14l-3-3',
+  upload: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12',
+  image:
+    'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2ZM8.5 10a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM21 15l-5-5L5 21',
+  search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16ZM21 21l-4.35-4.35',
+  shield: 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z',
+  heart:
+    'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8Z',
 } as const;
 
 export type GlyphName = keyof typeof PATHS;
 
-export function Glyph({
-  name,
-  filled = false,
-  ...props
-}: { name: GlyphName; filled?: boolean } & HTMLChakraProps<'svg'>) {
+type GlyphProps = ({ name: GlyphName; children?: never } | { name?: never; children: ReactNode }) & {
+  filled?: boolean;
+} & Omit<HTMLChakraProps<'svg'>, 'children'>;
+
+export function Glyph({ name, filled = false, children, ...props }: GlyphProps) {
   return (
     <chakra.svg
       viewBox="0 0 24 24"
@@ -58,7 +69,7 @@ export function Glyph({
       focusable="false"
       {...props}
     >
-      <path d={PATHS[name]} />
+      {name ? <path d={PATHS[name]} /> : children}
     </chakra.svg>
   );
 }

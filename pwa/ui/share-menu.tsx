@@ -3,8 +3,9 @@
  * sheet where the browser has one. A dialog rather than a menu: the theme has no menu recipe,
  * and a dialog gives the read-only link field a place for people who must copy by hand.
  */
-import { Button, chakra, Dialog, Input, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { DialogFrame } from './dialog-frame.tsx';
 import { notify } from './toaster.tsx';
 import { useBrowserFeature } from './use-browser-feature.ts';
 
@@ -103,61 +104,55 @@ export function ShareMenu({ url, title, text }: ShareTarget) {
   };
 
   return (
-    <Dialog.Root placement="center" size={{ mdDown: 'full', md: 'sm' }}>
-      <Dialog.Trigger asChild>
+    <DialogFrame
+      placement="center"
+      size={{ mdDown: 'full', md: 'sm' }}
+      trigger={
         <Button variant="outline" bg="white" colorPalette="sea">
           <Icon name="share" /> Share
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Share {title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <SimpleGrid columns={2} gap="2">
-                  {NETWORKS.map(({ key, label, color }) => (
-                    <Button key={key} asChild variant="outline" justifyContent="start">
-                      <a
-                        href={links[key]}
-                        target={key === 'email' ? undefined : '_blank'}
-                        rel="noopener noreferrer"
-                        aria-label={key === 'email' ? 'Share by email' : `Share on ${label}`}
-                      >
-                        <Icon name={key} color={color} /> {label}
-                      </a>
-                    </Button>
-                  ))}
-                </SimpleGrid>
-                <Stack gap="1.5">
-                  <chakra.label htmlFor={fieldId} fontSize="sm" fontWeight="medium">
-                    Link to this page
-                  </chakra.label>
-                  <Stack direction="row" gap="2">
-                    <Input id={fieldId} value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
-                    <Button onClick={copy} colorPalette="sea" minW="28" aria-live="polite">
-                      <Icon name={copied ? 'check' : 'link'} /> {copied ? 'Copied' : 'Copy link'}
-                    </Button>
-                  </Stack>
-                </Stack>
-                {canShare && (
-                  <Button variant="subtle" colorPalette="sea" onClick={deviceShare}>
-                    <Icon name="share" /> More sharing options
-                  </Button>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="ghost">Close</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title={<>Share {title}</>}
+      // The footer's Close says it: no × as well.
+      closeButton={false}
+      footer={
+        <Dialog.ActionTrigger asChild>
+          <Button variant="ghost">Close</Button>
+        </Dialog.ActionTrigger>
+      }
+    >
+      <Stack gap="4">
+        <SimpleGrid columns={2} gap="2">
+          {NETWORKS.map(({ key, label, color }) => (
+            <Button key={key} asChild variant="outline" justifyContent="start">
+              <a
+                href={links[key]}
+                target={key === 'email' ? undefined : '_blank'}
+                rel="noopener noreferrer"
+                aria-label={key === 'email' ? 'Share by email' : `Share on ${label}`}
+              >
+                <Icon name={key} color={color} /> {label}
+              </a>
+            </Button>
+          ))}
+        </SimpleGrid>
+        <Stack gap="1.5">
+          <chakra.label htmlFor={fieldId} fontSize="sm" fontWeight="medium">
+            Link to this page
+          </chakra.label>
+          <Stack direction="row" gap="2">
+            <Input id={fieldId} value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
+            <Button onClick={copy} colorPalette="sea" minW="28" aria-live="polite">
+              <Icon name={copied ? 'check' : 'link'} /> {copied ? 'Copied' : 'Copy link'}
+            </Button>
+          </Stack>
+        </Stack>
+        {canShare && (
+          <Button variant="subtle" colorPalette="sea" onClick={deviceShare}>
+            <Icon name="share" /> More sharing options
+          </Button>
+        )}
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { Button, Card, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { useLocation } from 'react-router';
-import { CommunityIcon } from './community-icon.tsx';
+import { Glyph } from './glyph.tsx';
 import { PageHead } from './page-head.tsx';
 
 export function SignInRequired({ message }: { message: string }) {
@@ -23,7 +23,7 @@ export function SignInRequired({ message }: { message: string }) {
       >
         <Card.Body gap="5" p={{ base: '6', md: '10' }} alignItems="center">
           <Flex boxSize="14" rounded="full" bg="sea.100" color="sea.700" align="center" justify="center">
-            <CommunityIcon name="lock" boxSize="7" />
+            <Glyph name="lock" boxSize="7" />
           </Flex>
           <Heading as="h1" size="2xl" color="sea.900">
             Sign In Required

@@ -8,8 +8,8 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useSyncStatus } from '../data/mirror/use-sync-status.ts';
 import type { AuthUser } from '../data/queries/current-user.ts';
-import { CommunityIcon } from './community-icon.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { Glyph } from './glyph.tsx';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -48,7 +48,7 @@ export default function SignOutDialog({
           </Text>
           {!online && (
             <Flex gap="2.5" align="start" p="3" rounded="lg" bg="orange.50" color="orange.900">
-              <CommunityIcon name="info" boxSize="4.5" mt="0.5" flexShrink="0" />
+              <Glyph name="info" boxSize="4.5" mt="0.5" flexShrink="0" />
               <Text fontSize="sm">
                 No signal: you are signed out on this phone now, and on the server as soon as the signal
                 returns.

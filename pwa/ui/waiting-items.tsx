@@ -3,8 +3,7 @@
  * page, the profile), marked as waiting. Only this phone sees it until the server has it.
  */
 import { AspectRatio, Badge, Box, chakra, Flex, Image, Stack, Text } from '@chakra-ui/react';
-import type { OutboxItemSummary } from '../data/outbox/outbox-events.ts';
-import { useOutboxPhotoUrl } from '../data/outbox/use-outbox.ts';
+import { type OutboxItemSummary, useOutboxPhotoUrl } from '../data/outbox/outbox.ts';
 import { WaitingBadge } from './waiting-badge.tsx';
 
 /** "Waiting to send", or, once the server refused it, that it was not sent (the list says why). */

@@ -3,9 +3,10 @@
  * filled from GET /api/admin/beaches/:id; saved with PUT or POST, then every admin list and the
  * figures are read again (the public pages and phones follow through the data version and sync).
  */
-import { Button, Center, CloseButton, Dialog, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Button, Center, Dialog, Spinner, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminBeachInput } from '../../../domain/admin/admin-beach.ts';
+import { DialogFrame } from '../../ui/dialog-frame.tsx';
 import { adminQueryKeys } from '../admin-api.ts';
 import { ADMIN_FAILURE, ADMIN_SUCCESS, adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
 import { BEACHES_LIST, createBeach, fetchAdminBeach, updateBeach } from './admin-beaches-api.ts';
@@ -48,41 +49,30 @@ export function BeachEditorDialog({ target, onClose }: { target: EditorTarget | 
     onError: (error) => adminFailure(editing ? ADMIN_FAILURE.updateBeach : 'Failed to add beach', error),
   });
   return (
-    <Dialog.Root
+    <DialogFrame
       open={target !== null}
-      onOpenChange={(e) => !e.open && onClose()}
+      onClose={onClose}
       size={{ base: 'full', md: 'xl' }}
       scrollBehavior="inside"
       closeOnInteractOutside={false}
+      title={editing ? `Edit Beach: ${target.name}` : 'Add Beach'}
+      footerProps={{ borderTopWidth: '1px', borderColor: 'gray.200' }}
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.ActionTrigger>
+          <Button type="submit" form={BEACH_FORM_ID} colorPalette="sea" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : editing ? 'Save changes' : 'Add beach'}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{editing ? `Edit Beach: ${target.name}` : 'Add Beach'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {target?.mode === 'edit' ? (
-                <EditBody key={target.id} id={target.id} save={save.mutateAsync} />
-              ) : (
-                target && <BeachEditorForm initial={emptyBeachForm()} save={save.mutateAsync} />
-              )}
-            </Dialog.Body>
-            <Dialog.Footer borderTopWidth="1px" borderColor="gray.200">
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" form={BEACH_FORM_ID} colorPalette="sea" disabled={save.isPending}>
-                {save.isPending ? 'Saving...' : editing ? 'Save changes' : 'Add beach'}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {target?.mode === 'edit' ? (
+        <EditBody key={target.id} id={target.id} save={save.mutateAsync} />
+      ) : (
+        target && <BeachEditorForm initial={emptyBeachForm()} save={save.mutateAsync} />
+      )}
+    </DialogFrame>
   );
 }

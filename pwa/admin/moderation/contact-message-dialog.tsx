@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Link, Portal, Text } from '@chakra-ui/react';
+import { Button, Link, Text } from '@chakra-ui/react';
 import { formatLondonDateTime } from '../../../domain/common/format.ts';
+import { DialogFrame } from '../../ui/dialog-frame.tsx';
 
 /** One item of GET /api/admin/contact-messages. */
 export interface ContactMessage {
@@ -23,49 +24,41 @@ export function ContactMessageDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root
+    <DialogFrame
       open={message !== null}
-      onOpenChange={(e) => !e.open && onClose()}
+      onClose={onClose}
       placement="center"
       scrollBehavior="inside"
+      title={message?.subject}
+      aside={
+        message && (
+          <Text fontSize="sm" color="gray.700">
+            From {message.name} ({message.email}) · {formatLondonDateTime(message.createdAt)}
+          </Text>
+        )
+      }
+      contentProps={{ mx: '4', rounded: 'xl' }}
+      footerProps={{ flexWrap: 'wrap' }}
+      footer={
+        message && (
+          <>
+            <Button variant="outline" onClick={() => onMarkUnread(message)}>
+              Mark as unread
+            </Button>
+            <Button asChild colorPalette="sea">
+              <Link href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>
+                Reply by email
+              </Link>
+            </Button>
+          </>
+        )
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4" rounded="xl">
-            {message && (
-              <>
-                <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-                  <Dialog.Title>{message.subject}</Dialog.Title>
-                  <Text fontSize="sm" color="gray.700">
-                    From {message.name} ({message.email}) · {formatLondonDateTime(message.createdAt)}
-                  </Text>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Text whiteSpace="pre-line" overflowWrap="anywhere">
-                    {message.message}
-                  </Text>
-                </Dialog.Body>
-                <Dialog.Footer flexWrap="wrap">
-                  <Button variant="outline" onClick={() => onMarkUnread(message)}>
-                    Mark as unread
-                  </Button>
-                  <Button asChild colorPalette="sea">
-                    <Link
-                      href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
-                    >
-                      Reply by email
-                    </Link>
-                  </Button>
-                </Dialog.Footer>
-              </>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {message && (
+        <Text whiteSpace="pre-line" overflowWrap="anywhere">
+          {message.message}
+        </Text>
+      )}
+    </DialogFrame>
   );
 }

@@ -3,7 +3,7 @@
  * and the report's "sign seen on site" source attached to the rule it is about (or to a new rule
  * when the beach listed none). Saved as the beach's whole new list; checked with the API's schema.
  */
-import { Alert, Button, CloseButton, chakra, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, chakra, Dialog, Field, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import {
   dogRuleReportCorrectionSchema,
@@ -11,6 +11,7 @@ import {
   type QueueReport,
 } from '../../../domain/admin/admin-dog-rule-reports.ts';
 import { serverFieldErrors } from '../../lib/form-errors.ts';
+import { DialogFrame } from '../../ui/dialog-frame.tsx';
 import { type FieldErrors, issuesToErrors } from '../beaches/beach-form-values.ts';
 import {
   type DogRuleDraft,
@@ -107,44 +108,28 @@ export function CorrectDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root
+    <DialogFrame
       open={target !== null}
-      onOpenChange={(e) => !e.open && onClose()}
+      onClose={onClose}
       size={{ base: 'full', md: 'xl' }}
       scrollBehavior="inside"
       closeOnInteractOutside={false}
+      title={<>Correct the rules: {target?.beach.name}</>}
+      footerProps={{ borderTopWidth: '1px', borderColor: 'gray.200' }}
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.ActionTrigger>
+          <Button type="submit" form={FORM_ID} colorPalette="sea" disabled={busy}>
+            {busy ? 'Saving...' : 'Save correction'}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Correct the rules: {target?.beach.name}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {target && (
-                <CorrectForm
-                  key={target.report.id}
-                  beach={target.beach}
-                  report={target.report}
-                  onSave={onSave}
-                />
-              )}
-            </Dialog.Body>
-            <Dialog.Footer borderTopWidth="1px" borderColor="gray.200">
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" form={FORM_ID} colorPalette="sea" disabled={busy}>
-                {busy ? 'Saving...' : 'Save correction'}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {target && (
+        <CorrectForm key={target.report.id} beach={target.beach} report={target.report} onSave={onSave} />
+      )}
+    </DialogFrame>
   );
 }

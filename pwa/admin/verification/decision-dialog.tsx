@@ -2,8 +2,9 @@
  * "Are you sure?" before confirming or dismissing a report, with an optional note for the audit
  * log. Focus starts on Cancel, the safe choice.
  */
-import { Button, CloseButton, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Field, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
+import { DialogFrame } from '../../ui/dialog-frame.tsx';
 
 const WORDS = {
   confirm: {
@@ -32,48 +33,38 @@ export function DecisionDialog({
   const [note, setNote] = useState('');
   const words = WORDS[kind ?? 'confirm'];
   return (
-    <Dialog.Root
+    <DialogFrame
       open={kind !== null}
-      onOpenChange={(e) => !e.open && onClose()}
+      onClose={onClose}
       role="alertdialog"
       placement="center"
       onExitComplete={() => setNote('')}
       initialFocusEl={() => document.querySelector<HTMLElement>('[data-decision-cancel]')}
+      title={words.title}
+      contentProps={{ mx: '4', rounded: 'xl' }}
+      bodyProps={{ display: 'grid', gap: '3' }}
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline" data-decision-cancel>
+              Cancel
+            </Button>
+          </Dialog.ActionTrigger>
+          <Button
+            colorPalette={kind === 'dismiss' ? 'red' : 'sea'}
+            onClick={() => onDecide(note)}
+            disabled={busy}
+          >
+            {busy ? 'Saving...' : words.action}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4" rounded="xl">
-            <Dialog.Header>
-              <Dialog.Title>{words.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="grid" gap="3">
-              <Text color="gray.700">{words.body}</Text>
-              <Field.Root>
-                <Field.Label>Note for the audit log (optional)</Field.Label>
-                <Textarea value={note} maxLength={1000} rows={2} onChange={(e) => setNote(e.target.value)} />
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" data-decision-cancel>
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette={kind === 'dismiss' ? 'red' : 'sea'}
-                onClick={() => onDecide(note)}
-                disabled={busy}
-              >
-                {busy ? 'Saving...' : words.action}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text color="gray.700">{words.body}</Text>
+      <Field.Root>
+        <Field.Label>Note for the audit log (optional)</Field.Label>
+        <Textarea value={note} maxLength={1000} rows={2} onChange={(e) => setNote(e.target.value)} />
+      </Field.Root>
+    </DialogFrame>
   );
 }

@@ -1,15 +1,14 @@
 /**
- * What the "Waiting to send" list and quiet writers do with the outbox besides submitting:
- * queue an analytics event, discard, try again now, resend an edited refusal, read the items.
+ * What the "Waiting to send" list and quiet writers do to the outbox besides submitting: queue an
+ * analytics event, discard, try again now, resend an edited refusal.
  *
- * Only the identity an item belongs to sees it or acts on it (issue #28 §1): the reads leave out
- * everyone else's, and discarding, retrying or resending someone else's item is refused here,
- * not only hidden on the screen.
+ * Only the identity an item belongs to acts on it (issue #28 §1): discarding, retrying or
+ * resending someone else's item is refused here, not only hidden on the screen.
  */
 import { type MirrorDatabase, mirrorDb } from '../mirror/mirror-db.ts';
 import { writeTransaction } from '../mirror/storage-errors.ts';
-import { emit, isOwnedBy, type OutboxItemSummary, summarise } from './outbox-events.ts';
-import type { OutboxItem } from './outbox-item.ts';
+import { emit } from './outbox-events.ts';
+import { isOwnedBy, type OutboxItem } from './outbox-item.ts';
 import { outboxAccount, sendOutboxSoon } from './outbox-runner.ts';
 import { addToOutbox, type NewOutboxWrite } from './outbox-store.ts';
 
@@ -89,17 +88,4 @@ export async function resendEdited(
   });
   emit({ type: 'changed' });
   await sendOutboxSoon();
-}
-
-/** The items of the identity signed in now (or of the signed-out visitor), oldest first, without their bytes. */
-export async function readOutbox(): Promise<OutboxItemSummary[]> {
-  const viewer = outboxAccount();
-  const items = await mirrorDb().outbox.orderBy('createdAt').toArray();
-  return items.filter((item) => isOwnedBy(item, viewer)).map(summarise);
-}
-
-/** The photos of one's own queued upload, for their thumbnails (none of anyone else's). */
-export async function readOutboxFiles(id: string) {
-  const item = await mirrorDb().outbox.get(id);
-  return item && isOwnedBy(item, outboxAccount()) ? (item.files ?? []) : [];
 }

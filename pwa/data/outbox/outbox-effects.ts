@@ -19,6 +19,7 @@ import {
   startOutboxRunner,
   whenSessionLost,
 } from './outbox-runner.ts';
+import { isAwaitedByForm } from './submit-write.ts';
 
 type Key = readonly unknown[];
 
@@ -97,14 +98,15 @@ export function startOutbox(queryClient: QueryClient): () => void {
 
   const sentToast = batchedToast();
   const stopRunner = startOutboxRunner({
-    onSent(item, _answer, shownByForm) {
+    onSent(item) {
       const { keys, mirrored } = changedBy(item.kind, item.beachId);
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
       if (mirrored.length > 0) void refreshAfterServerChange(queryClient, mirrored);
-      if (!shownByForm) sentToast.add(item);
+      // The form that made it, still open, says so itself.
+      if (!isAwaitedByForm(item.id)) sentToast.add(item);
     },
-    onRefused(item, message, shownByForm) {
-      if (!shownByForm)
+    onRefused(item, message) {
+      if (!isAwaitedByForm(item.id))
         void toast(`Not sent: ${item.label}`, `${message} — see Waiting to send.`, 'destructive');
     },
   });

@@ -4,8 +4,11 @@
  * refreshes its lists and the count, whoever sent it.
  */
 import type { OutboxItem } from './outbox-item.ts';
+import type { SendReport } from './send-outbox.ts';
 
 export const OUTBOX_CHANNEL = 'ddb-outbox';
+/** The Background Sync tag a page registers and the worker answers (sw.ts). */
+export const OUTBOX_SYNC_TAG = 'ddb-outbox';
 
 /** An item without its bytes: what travels between tabs and to the screens. */
 export type OutboxItemSummary = Omit<OutboxItem, 'files'> & { fileCount: number };
@@ -19,19 +22,6 @@ export function summarise({ files, ...item }: OutboxItem): OutboxItemSummary {
   return { ...item, fileCount: files?.length ?? 0 };
 }
 
-/** Whether the user sees it in the count and the "Waiting to send" list (not events, not a sign-out). */
-export const isShownToUser = (item: Pick<OutboxItem, 'kind'>) =>
-  item.kind !== 'event' && item.kind !== 'sign-out';
-
-/**
- * Whether an item is the viewer's to see and act on (issue #28 §1): only the identity that queued
- * it — an account, or, for an item made signed out (null), the signed-out visitor. Another
- * account on the same phone learns at most how many of someone else's items wait, never what
- * they say. While the viewer is not known yet (undefined) nothing is theirs.
- */
-export const isOwnedBy = (item: Pick<OutboxItem, 'kind' | 'userId'>, viewer: number | null | undefined) =>
-  viewer !== undefined && isShownToUser(item) && item.userId === viewer;
-
 const listeners = new Set<(event: OutboxEvent) => void>();
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_CHANNEL);
 
@@ -42,6 +32,13 @@ export function emit(event: OutboxEvent, { broadcast = true } = {}): void {
 
 if (channel)
   channel.onmessage = (message: MessageEvent<OutboxEvent>) => emit(message.data, { broadcast: false });
+
+/** Tells every context what a send pass sent and what the server refused. */
+export function publishReport(report: SendReport): void {
+  for (const { item, answer } of report.sent) emit({ type: 'sent', item: summarise(item), answer });
+  for (const { item, status, message } of report.refused)
+    emit({ type: 'refused', item: summarise(item), status, message });
+}
 
 export function onOutboxEvent(listener: (event: OutboxEvent) => void): () => void {
   listeners.add(listener);

@@ -72,7 +72,7 @@ export interface OutboxItem {
    * Tries whose request reached the server or may have: it answered (5xx, 408, 409, 429, or a
    * refusal), or the answer was lost while the phone had a network. A try made with no network
    * never left the phone and is not counted: only these decide the backoff and whether the item
-   * may have arrived already (outbox-sender.ts). Absent on items kept before it was counted.
+   * may have arrived already (send-outbox.ts, retry-backoff.ts). Absent on items kept before it was counted.
    */
   reachedAttempts?: number;
   /** Epoch ms before which it is not tried again. */
@@ -85,3 +85,16 @@ export interface OutboxItem {
 /** Tries that reached the server or may have; an item kept before they were counted counts every try. */
 export const reachedTries = (item: Pick<OutboxItem, 'attempts' | 'reachedAttempts'>): number =>
   item.reachedAttempts ?? item.attempts;
+
+/** Whether the user sees it in the count and the "Waiting to send" list (not events, not a sign-out). */
+export const isShownToUser = (item: Pick<OutboxItem, 'kind'>) =>
+  item.kind !== 'event' && item.kind !== 'sign-out';
+
+/**
+ * Whether an item is the viewer's to see and act on (issue #28 §1): only the identity that queued
+ * it — an account, or, for an item made signed out (null), the signed-out visitor. Another
+ * account on the same phone learns at most how many of someone else's items wait, never what
+ * they say. While the viewer is not known yet (undefined) nothing is theirs.
+ */
+export const isOwnedBy = (item: Pick<OutboxItem, 'kind' | 'userId'>, viewer: number | null | undefined) =>
+  viewer !== undefined && isShownToUser(item) && item.userId === viewer;

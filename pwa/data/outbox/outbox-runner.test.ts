@@ -4,9 +4,10 @@ import { server } from '../../testing/server.ts';
 import { mirrorDb } from '../mirror/mirror-db.ts';
 import { resendEdited } from './outbox-actions.ts';
 import { onOutboxEvent } from './outbox-events.ts';
-import { sendOutboxSoon, setOutboxAccount, submitWrite } from './outbox-runner.ts';
-import { oneSenderAtATime, sendOutbox } from './outbox-sender.ts';
+import { sendOutboxSoon, setOutboxAccount } from './outbox-runner.ts';
 import { addToOutbox, dexieOutboxStore, type NewOutboxWrite } from './outbox-store.ts';
+import { oneSenderAtATime, sendOutbox } from './send-outbox.ts';
+import { submitWrite } from './submit-write.ts';
 
 const SAM = 7;
 const feedback = (content: string): NewOutboxWrite => ({

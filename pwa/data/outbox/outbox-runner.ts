@@ -1,49 +1,28 @@
 /**
- * The page's side of the outbox (DESIGN.md, "Writes — our own outbox, exactly once"): screens
- * queue their writes here and the runner sends them — at start-up, when the browser comes back
- * online, when the app becomes visible, when the next backoff is due, and when the service
- * worker's Background Sync asks (Chrome; Safari and Firefox have none, so the page alone must
- * be enough). One sender at a time across tabs and the worker (Web Locks, outbox-sender.ts).
+ * When this page sends (DESIGN.md, "Writes — our own outbox, exactly once"): it runs a send pass
+ * (send-outbox.ts) at start-up, when the browser comes back online, when the app becomes
+ * visible, when the next backoff is due, when a form submits (submit-write.ts), and when the
+ * service worker's Background Sync asks (Chrome; Safari and Firefox have none, so the page alone
+ * must be enough). One sender at a time across tabs and the worker (Web Locks, send-outbox.ts).
+ * It also keeps who is signed in, for whom it sends, and the count the header shows.
  *
  * Every context that sends (a tab, the worker) tells the others what it sent
  * (outbox-events.ts), so each open page refreshes its screens and the count, whoever sent it.
  *
  * Loaded lazily: the first time a screen queues a write, or with the mirror's sync.
  */
-import { askToKeepData } from '../mirror/keep-data.ts';
 import { mirrorDb } from '../mirror/mirror-db.ts';
-import { writeTransaction } from '../mirror/storage-errors.ts';
 import { onePassAtATime } from './one-pass-at-a-time.ts';
-import {
-  emit,
-  isOwnedBy,
-  isShownToUser,
-  type OutboxItemSummary,
-  onOutboxEvent,
-  summarise,
-} from './outbox-events.ts';
-import type { OutboxItem } from './outbox-item.ts';
+import { emit, type OutboxItemSummary, onOutboxEvent, publishReport } from './outbox-events.ts';
+import { isOwnedBy, isShownToUser, type OutboxItem } from './outbox-item.ts';
 import { prepareForSending } from './outbox-preparers.ts';
-import { oneSenderAtATime, type SendReport, sendOutbox } from './outbox-sender.ts';
 import { updateOutboxStatus } from './outbox-status.ts';
-import { addToOutbox, dexieOutboxStore, type NewOutboxWrite } from './outbox-store.ts';
+import { dexieOutboxStore } from './outbox-store.ts';
+import { oneSenderAtATime, type SendReport, sendOutbox } from './send-outbox.ts';
 import { fetchWithProgress } from './upload-transport.ts';
 
-export const OUTBOX_SYNC_TAG = 'ddb-outbox';
-/** How long a form waits for its own write's answer before it says "saved on your phone". */
-const ANSWER_WAIT_MS = 15_000;
 /** The longest the runner sleeps while items wait (a backoff may be shorter). */
 const MAX_SLEEP_MS = 5 * 60_000;
-
-export type WriteOutcome =
-  | { status: 'sent'; answer: unknown }
-  /**
-   * Kept on the phone: no network, the server busy, or waiting for sign-in. `item` is as its
-   * last try left it, which says why (use-outbox.ts savedOnPhone).
-   */
-  | { status: 'queued'; item: OutboxItem }
-  /** The server refused it (validation): nothing is left in the outbox; the form shows why. */
-  | { status: 'refused'; code: number; message: string };
 
 // --- the account the page believes is signed in -----------------------------------------------
 
@@ -77,7 +56,8 @@ export function whenSessionLost(handler: () => void): void {
 
 // --- the count ---------------------------------------------------------------------------------
 
-async function refreshStatus(): Promise<void> {
+/** Counts the outbox again for the header and forms (outbox-status.ts). */
+export async function refreshStatus(): Promise<void> {
   try {
     const items = (await mirrorDb().outbox.toArray()).filter(isShownToUser);
     const viewer = account;
@@ -98,14 +78,17 @@ async function refreshStatus(): Promise<void> {
 // --- the sender loop ---------------------------------------------------------------------------
 
 let timer: ReturnType<typeof setTimeout> | undefined;
-/** Ids a form is waiting on: their outcome is the form's to show, not a toast's. */
-const awaited = new Set<string>();
-const passListeners = new Set<(pass: { startedAt: number; report: SendReport | null }) => void>();
+/** A pass of this page is over: when it began, and what it did (null: it could not run). */
+export interface PassDone {
+  startedAt: number;
+  report: SendReport | null;
+}
+const passListeners = new Set<(pass: PassDone) => void>();
 
-function publish(report: SendReport): void {
-  for (const { item, answer } of report.sent) emit({ type: 'sent', item: summarise(item), answer });
-  for (const { item, status, message } of report.refused)
-    emit({ type: 'refused', item: summarise(item), status, message });
+/** Told after each pass of this page (a form waiting on its write learns it was not sent). */
+export function onPass(listener: (pass: PassDone) => void): () => void {
+  passListeners.add(listener);
+  return () => passListeners.delete(listener);
 }
 
 async function scheduleNext(): Promise<void> {
@@ -137,7 +120,7 @@ async function passOnce(): Promise<void> {
     console.warn('The outbox could not send:', error);
   }
   if (report) {
-    publish(report);
+    publishReport(report);
     if (report.signedOut) onSignedOut();
   }
   for (const listener of passListeners) listener({ startedAt, report });
@@ -163,106 +146,12 @@ async function sendNowTheNetworkIsBack(): Promise<void> {
   await sendOutboxSoon();
 }
 
-/** Asks the worker to send when the connection returns, even if the app is closed by then (Chrome). */
-async function askForBackgroundSync(): Promise<void> {
-  try {
-    const registration = await navigator.serviceWorker?.getRegistration();
-    const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)?.sync;
-    await sync?.register(OUTBOX_SYNC_TAG);
-  } catch {
-    // No Background Sync (Safari, Firefox) or not allowed: the page sends on its own triggers.
-  }
-}
-
-// --- what screens call --------------------------------------------------------------------------
-
-function waitForOutcome(id: string, queuedAt: number, timeoutMs: number): Promise<WriteOutcome | null> {
-  return new Promise((resolve) => {
-    const done = (outcome: WriteOutcome | null) => {
-      clearTimeout(giveUp);
-      stopEvents();
-      passListeners.delete(onPass);
-      resolve(outcome);
-    };
-    const stopEvents = onOutboxEvent((event) => {
-      if (event.type === 'sent' && event.item.id === id) done({ status: 'sent', answer: event.answer });
-      if (event.type === 'refused' && event.item.id === id)
-        done({ status: 'refused', code: event.status, message: event.message });
-    });
-    // A pass of this page that began after the item was queued and did not send it: it waits.
-    const onPass = ({ startedAt, report }: { startedAt: number; report: SendReport | null }) => {
-      if (report && startedAt >= queuedAt) done(null);
-    };
-    passListeners.add(onPass);
-    const giveUp = setTimeout(() => done(null), timeoutMs);
-  });
-}
-
-/**
- * Keeps a write on the phone first, then tries to send it at once. Resolves with its answer when
- * the server took it, "queued" when it stays on the phone (offline, server busy, signed out), or
- * "refused" with the server's message — then it is taken out again: the form is still open to fix it.
- */
-export async function submitWrite(write: NewOutboxWrite, timeoutMs = ANSWER_WAIT_MS): Promise<WriteOutcome> {
-  const [outcome] = await submitWrites([write], { timeoutMs });
-  return outcome;
-}
-
-/**
- * Several writes made by one action (three photos): all kept in one transaction before any is
- * sent, so closing the app half-way loses none; then sent, each with its own outcome. An item
- * still uploading when `timeoutMs` runs out keeps going in the background ("queued").
- */
-export async function submitWrites(
-  writes: NewOutboxWrite[],
-  {
-    timeoutMs = ANSWER_WAIT_MS,
-    onQueued,
-  }: { timeoutMs?: number; onQueued?: (items: OutboxItem[]) => void } = {},
-): Promise<WriteOutcome[]> {
-  const queuedAt = Date.now();
-  const db = mirrorDb();
-  const items = await writeTransaction(db, [db.outbox], async () => {
-    const added: OutboxItem[] = [];
-    for (const write of writes) added.push(await addToOutbox(db, write));
-    return added;
-  });
-  // A contribution kept on the phone: ask the browser not to evict it under storage pressure.
-  if (writes.some(isShownToUser)) void askToKeepData();
-  onQueued?.(items);
-  for (const item of items) awaited.add(item.id);
-  try {
-    const outcomes = Promise.all(items.map((item) => waitForOutcome(item.id, queuedAt, timeoutMs)));
-    void refreshStatus();
-    void sendOutboxSoon();
-    const results = await outcomes;
-    return await Promise.all(
-      items.map(async (item, index): Promise<WriteOutcome> => {
-        const result = results[index];
-        if (result?.status === 'refused') await removeItem(item.id);
-        if (result) return result;
-        void askForBackgroundSync();
-        const lastTry = await db.outbox.get(item.id).catch(() => undefined);
-        return { status: 'queued', item: lastTry ?? item };
-      }),
-    );
-  } finally {
-    for (const item of items) awaited.delete(item.id);
-  }
-}
-
-/** Takes an item out (a refusal the open form shows itself) and tells the screens. */
-async function removeItem(id: string): Promise<void> {
-  await dexieOutboxStore(mirrorDb()).remove(id);
-  emit({ type: 'changed' });
-}
-
 // --- start-up ----------------------------------------------------------------------------------
 
 export interface OutboxRunnerHooks {
   /** Screens to refresh and what to tell the user once items are sent (outbox-effects.ts). */
-  onSent(sent: OutboxItemSummary, answer: unknown, shownByForm: boolean): void;
-  onRefused(refused: OutboxItemSummary, message: string, shownByForm: boolean): void;
+  onSent(sent: OutboxItemSummary, answer: unknown): void;
+  onRefused(refused: OutboxItemSummary, message: string): void;
 }
 
 let started: (() => void) | null = null;
@@ -271,10 +160,8 @@ let started: (() => void) | null = null;
 export function startOutboxRunner(hooks: OutboxRunnerHooks): () => void {
   if (started) return started;
   const stopEvents = onOutboxEvent((event) => {
-    if (event.type === 'sent' && isShownToUser(event.item))
-      hooks.onSent(event.item, event.answer, awaited.has(event.item.id));
-    if (event.type === 'refused' && isShownToUser(event.item))
-      hooks.onRefused(event.item, event.message, awaited.has(event.item.id));
+    if (event.type === 'sent' && isShownToUser(event.item)) hooks.onSent(event.item, event.answer);
+    if (event.type === 'refused' && isShownToUser(event.item)) hooks.onRefused(event.item, event.message);
     void refreshStatus();
   });
   const onOnline = () => void sendNowTheNetworkIsBack();

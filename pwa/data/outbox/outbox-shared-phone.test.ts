@@ -7,18 +7,12 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../testing/server.ts';
 import { MirrorDatabase, mirrorDb } from '../mirror/mirror-db.ts';
-import {
-  discardOutboxItem,
-  NotYourItemError,
-  readOutbox,
-  readOutboxFiles,
-  resendEdited,
-  retryOutboxItem,
-} from './outbox-actions.ts';
+import { discardOutboxItem, NotYourItemError, resendEdited, retryOutboxItem } from './outbox-actions.ts';
+import { readOutbox, readOutboxFiles } from './outbox-reads.ts';
 import { sendOutboxSoon, setOutboxAccount } from './outbox-runner.ts';
-import { sendOutbox } from './outbox-sender.ts';
 import { getOutboxStatus } from './outbox-status.ts';
 import { addToOutbox, dexieOutboxStore, type NewOutboxWrite } from './outbox-store.ts';
+import { sendOutbox } from './send-outbox.ts';
 
 const write = (userId: number | null, overrides: Partial<NewOutboxWrite> = {}): NewOutboxWrite => ({
   kind: 'feedback',

@@ -2,7 +2,13 @@
 import type { MirrorDatabase } from '../mirror/mirror-db.ts';
 import { writeTransaction } from '../mirror/storage-errors.ts';
 import type { OutboxItem } from './outbox-item.ts';
-import type { OutboxStore } from './outbox-sender.ts';
+
+export interface OutboxStore {
+  /** Items in the order they were made. */
+  all(): Promise<OutboxItem[]>;
+  put(item: OutboxItem): Promise<void>;
+  remove(id: string): Promise<void>;
+}
 
 export function dexieOutboxStore(db: MirrorDatabase): OutboxStore {
   return {

@@ -2,7 +2,7 @@
  * Signing out with no signal (issue #28 §4). The phone forgets the account at once; the server's
  * session ends when the signal returns. Until then the browser still holds the session's cookie
  * (HttpOnly: the page cannot drop it), so the sign-out waits in the outbox ahead of everything
- * else (outbox-sender.ts endSessionsFirst), and the page does not ask the server who is signed in
+ * else (pending-sign-outs-first.ts), and the page does not ask the server who is signed in
  * before it has gone (current-user.ts): the answer would still be the account signed out.
  *
  * Loaded only by a sign-out with no signal, and while one may still be waiting.

@@ -1,6 +1,6 @@
 /** DELETE /api/feedback/{id} through the outbox. */
 import { useQueryClient } from '@tanstack/react-query';
-import { type SubmissionOutcome, useOutboxSubmission } from '../outbox/use-outbox.ts';
+import { type SubmissionOutcome, useOutboxSubmission } from '../outbox/outbox.ts';
 import { MY_FEEDBACK_KEY, type MyFeedback } from '../queries/get-my-feedback.ts';
 
 export function useDeleteFeedback() {

@@ -1,6 +1,6 @@
 /** DELETE /api/community-photos/{id} through the outbox. */
 import { useQueryClient } from '@tanstack/react-query';
-import { type SubmissionOutcome, useOutboxSubmission } from '../outbox/use-outbox.ts';
+import { type SubmissionOutcome, useOutboxSubmission } from '../outbox/outbox.ts';
 import { MY_PHOTOS_KEY, type MyPhoto } from '../queries/get-my-photos.ts';
 
 export function useDeletePhoto() {

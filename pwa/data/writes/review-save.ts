@@ -5,8 +5,7 @@
  * once it is sent, whoever sends it (offline/outbox-effects.ts).
  */
 import type { ReviewCreateInput } from '../../../domain/community/community-requests.ts';
-import type { OutboxItemSummary } from '../outbox/outbox-events.ts';
-import { type OutboxWrite, useOutboxSubmission } from '../outbox/use-outbox.ts';
+import { type OutboxItemSummary, type OutboxWrite, useOutboxSubmission } from '../outbox/outbox.ts';
 
 export function reviewWrite(
   beach: { id: number; name: string },

@@ -3,8 +3,7 @@
  * Sent through the outbox; once sent, the outbox refreshes the walk's average and count.
  */
 import type { RouteRatingInput } from '../../../domain/community/community-requests.ts';
-import type { OutboxItemSummary } from '../outbox/outbox-events.ts';
-import { type OutboxWrite, useOutboxSubmission } from '../outbox/use-outbox.ts';
+import { type OutboxItemSummary, type OutboxWrite, useOutboxSubmission } from '../outbox/outbox.ts';
 
 export function routeRatingWrite(
   route: { id: number; beachId: number; routeName: string },

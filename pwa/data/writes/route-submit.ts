@@ -3,8 +3,7 @@
  * approves it. Sent through the outbox: kept on the phone first, sent exactly once.
  */
 import type { WalkingRouteCreateInput } from '../../../domain/community/community-requests.ts';
-import type { OutboxItemSummary } from '../outbox/outbox-events.ts';
-import { type OutboxWrite, useOutboxSubmission } from '../outbox/use-outbox.ts';
+import { type OutboxItemSummary, type OutboxWrite, useOutboxSubmission } from '../outbox/outbox.ts';
 
 export function routeWrite(beach: { id: number; name: string }, input: WalkingRouteCreateInput): OutboxWrite {
   return {

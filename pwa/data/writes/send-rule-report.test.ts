@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MirrorDatabase } from '../mirror/mirror-db.ts';
-import { sendOutbox } from '../outbox/outbox-sender.ts';
 import { addToOutbox, dexieOutboxStore } from '../outbox/outbox-store.ts';
+import { sendOutbox } from '../outbox/send-outbox.ts';
 import { photoDay, ruleReportWrite } from './send-rule-report.ts';
 
 const VISITOR = 7;

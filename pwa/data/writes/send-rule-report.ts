@@ -6,7 +6,7 @@
  */
 import type { ReportVerdict } from '../../../domain/dog-rules/dog-rule-report.ts';
 import { photoForOutbox } from '../outbox/downscale-image.ts';
-import type { OutboxWrite } from '../outbox/use-outbox.ts';
+import type { OutboxWrite } from '../outbox/outbox.ts';
 
 interface RuleReport {
   beach: { id: number; name: string };

@@ -1,6 +1,6 @@
 /** POST /api/feedback (spec §7): feedbackType, content, isPublic and, for a beach, beachId — through the outbox. */
 import type { FEEDBACK_TYPES } from '../../../domain/community/community-requests.ts';
-import { type OutboxWrite, useOutboxSubmission } from '../outbox/use-outbox.ts';
+import { type OutboxWrite, useOutboxSubmission } from '../outbox/outbox.ts';
 
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 

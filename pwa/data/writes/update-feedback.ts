@@ -1,6 +1,6 @@
 /** PUT /api/feedback/{id} { content } through the outbox — only the author may; others get 404. */
 import { useQueryClient } from '@tanstack/react-query';
-import { type OutboxWrite, type SubmissionOutcome, useOutboxSubmission } from '../outbox/use-outbox.ts';
+import { type OutboxWrite, type SubmissionOutcome, useOutboxSubmission } from '../outbox/outbox.ts';
 import { MY_FEEDBACK_KEY, type MyFeedback } from '../queries/get-my-feedback.ts';
 
 export function feedbackEditWrite(item: MyFeedback, content: string): OutboxWrite {

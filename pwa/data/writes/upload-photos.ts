@@ -10,8 +10,7 @@ import type { AuthUser } from '../../../domain/accounts/auth.ts';
 import type { PhotoUploadAnswer } from '../../../domain/community/community-photo-schema.ts';
 import type { PickedBeach } from '../../features/community/beach-picker.tsx';
 import { photoForOutbox } from '../outbox/downscale-image.ts';
-import type { WriteOutcome } from '../outbox/outbox-runner.ts';
-import { loadOutbox, savedOnPhone } from '../outbox/use-outbox.ts';
+import { loadOutbox, savedOnPhone, type WriteOutcome } from '../outbox/outbox.ts';
 import { queryKeys } from '../queries/query-keys.ts';
 
 export interface PhotoUpload {

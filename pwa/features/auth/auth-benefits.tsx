@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { CommunityIcon } from '../../ui/community-icon.tsx';
+import { Glyph } from '../../ui/glyph.tsx';
 
 const BENEFITS = [
   {
@@ -50,7 +50,7 @@ export function AuthBenefits() {
               flexShrink={0}
               aria-hidden
             >
-              <CommunityIcon name={b.icon} boxSize="5" />
+              <Glyph name={b.icon} boxSize="5" />
             </Flex>
             <Box>
               <Heading as="h2" size="md" color="sea.900">

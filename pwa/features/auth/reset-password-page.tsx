@@ -5,7 +5,7 @@
 import { Button, chakra, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AUTH_LIMITS, resetPasswordSchema } from '../../../domain/accounts/auth.ts';
+import { resetPasswordSchema } from '../../../domain/accounts/auth.ts';
 import { serverMessageOr } from '../../data/queries/current-user.ts';
 import { useResetPassword } from '../../data/writes/reset-password.ts';
 import {
@@ -15,8 +15,7 @@ import {
   serverFieldErrors,
   validate,
 } from '../../lib/form-errors.ts';
-import { AuthField } from '../../ui/auth-field.tsx';
-import { PasswordInput } from '../../ui/password-input.tsx';
+import { PasswordFields } from '../../ui/password-fields.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { AuthShell } from './auth-shell.tsx';
 import { ResetOutcome } from './reset-outcome.tsx';
@@ -87,24 +86,16 @@ export default function ResetPasswordPage() {
     >
       <chakra.form onSubmit={onSubmit} noValidate aria-label="Set a new password">
         <Stack gap="5">
-          <AuthField label="New password" error={errors.password}>
-            <PasswordInput
-              name="password"
-              autoComplete="new-password"
-              maxLength={AUTH_LIMITS.passwordMax}
-              value={values.password}
-              onChange={change('password')}
-            />
-          </AuthField>
-          <AuthField label="Confirm new password" error={errors.confirmPassword}>
-            <PasswordInput
-              name="confirmPassword"
-              autoComplete="new-password"
-              maxLength={AUTH_LIMITS.passwordMax}
-              value={values.confirmPassword}
-              onChange={change('confirmPassword')}
-            />
-          </AuthField>
+          <PasswordFields
+            label="New password"
+            errors={errors}
+            password={{ value: values.password, onChange: change('password') }}
+            confirm={{
+              label: 'Confirm new password',
+              value: values.confirmPassword,
+              onChange: change('confirmPassword'),
+            }}
+          />
           <Button type="submit" colorPalette="sea" size="lg" disabled={reset.isPending}>
             {reset.isPending ? 'Updating...' : 'Update Password'}
           </Button>

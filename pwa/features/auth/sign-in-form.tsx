@@ -11,7 +11,7 @@ import { trackEvent } from '../../data/http/analytics.ts';
 import { serverMessageOr, useLogin } from '../../data/queries/current-user.ts';
 import { type FieldErrors, focusFirstInvalid, validate } from '../../lib/form-errors.ts';
 import { AuthField } from '../../ui/auth-field.tsx';
-import { PasswordInput } from '../../ui/password-input.tsx';
+import { PasswordFields } from '../../ui/password-fields.tsx';
 import { notify } from '../../ui/toaster.tsx';
 
 const FIELDS = ['email', 'password'] as const;
@@ -70,15 +70,11 @@ export function SignInForm({ onNeedsVerification }: { onNeedsVerification: (emai
           />
         </AuthField>
         <Stack gap="1.5">
-          <AuthField label="Password" error={errors.password}>
-            <PasswordInput
-              name="password"
-              autoComplete="current-password"
-              maxLength={AUTH_LIMITS.passwordMax}
-              value={values.password}
-              onChange={change('password')}
-            />
-          </AuthField>
+          <PasswordFields
+            label="Password"
+            errors={errors}
+            password={{ value: values.password, onChange: change('password') }}
+          />
           <Flex justify="end">
             <Link asChild fontSize="sm" color="sea.700" fontWeight="medium">
               <RouterLink to="/forgot-password">Forgot your password?</RouterLink>

@@ -11,7 +11,7 @@ import { serverMessageOr } from '../../data/queries/current-user.ts';
 import { useRegister } from '../../data/writes/register.ts';
 import { type FieldErrors, focusFirstInvalid, serverFieldErrors, validate } from '../../lib/form-errors.ts';
 import { AuthField } from '../../ui/auth-field.tsx';
-import { PasswordInput } from '../../ui/password-input.tsx';
+import { PasswordFields } from '../../ui/password-fields.tsx';
 import { notify } from '../../ui/toaster.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
@@ -85,24 +85,17 @@ export function SignUpForm({ onNeedsVerification }: { onNeedsVerification: (emai
           {text('lastName', 'Last name', 'family-name', AUTH_LIMITS.name)}
         </Grid>
         {text('email', 'Email', 'email', AUTH_LIMITS.email, 'email')}
-        <AuthField label="Password" error={errors.password} helper="At least 6 characters.">
-          <PasswordInput
-            name="password"
-            autoComplete="new-password"
-            maxLength={AUTH_LIMITS.passwordMax}
-            value={values.password}
-            onChange={change('password')}
-          />
-        </AuthField>
-        <AuthField label="Confirm password" error={errors.confirmPassword}>
-          <PasswordInput
-            name="confirmPassword"
-            autoComplete="new-password"
-            maxLength={AUTH_LIMITS.passwordMax}
-            value={values.confirmPassword}
-            onChange={change('confirmPassword')}
-          />
-        </AuthField>
+        <PasswordFields
+          label="Password"
+          helper="At least 6 characters."
+          errors={errors}
+          password={{ value: values.password, onChange: change('password') }}
+          confirm={{
+            label: 'Confirm password',
+            value: values.confirmPassword,
+            onChange: change('confirmPassword'),
+          }}
+        />
         <Button type="submit" colorPalette="sea" size="lg" disabled={register.isPending}>
           {register.isPending ? 'Creating account...' : 'Create Account'}
         </Button>

@@ -1,5 +1,5 @@
 import { Flex } from '@chakra-ui/react';
-import { CommunityIcon } from '../../ui/community-icon.tsx';
+import { Glyph } from '../../ui/glyph.tsx';
 
 const ICONS = { sea: 'mail', green: 'checkCircle', orange: 'alert' } as const;
 
@@ -14,7 +14,7 @@ export function StatusIcon({ tone = 'sea' }: { tone?: keyof typeof ICONS }) {
       align="center"
       justify="center"
     >
-      <CommunityIcon name={ICONS[tone]} boxSize="7" />
+      <Glyph name={ICONS[tone]} boxSize="7" />
     </Flex>
   );
 }

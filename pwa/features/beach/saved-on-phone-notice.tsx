@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 
-/** Said calmly, not as an error, when a write stays on the phone (`words`: why, use-outbox.ts savedOnPhone). */
+/** Said calmly, not as an error, when a write stays on the phone (`words`: why, outbox.ts savedOnPhone). */
 export function SavedOnPhoneNotice({ words, detail }: { words: string; detail?: string }) {
   return (
     <Alert.Root status="info" variant="subtle" rounded="lg">

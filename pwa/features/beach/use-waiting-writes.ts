@@ -3,9 +3,7 @@
  * still on the phone, so the beach page shows them at once, marked as waiting.
  */
 
-import type { OutboxItemSummary } from '../../data/outbox/outbox-events.ts';
-import type { OutboxKind } from '../../data/outbox/outbox-item.ts';
-import { useOutboxItems } from '../../data/outbox/use-outbox.ts';
+import { type OutboxItemSummary, type OutboxKind, useOutboxItems } from '../../data/outbox/outbox.ts';
 import { useCurrentUser } from '../../data/queries/current-user.ts';
 
 export function useWaitingWrites(kind: OutboxKind, beachId: number): OutboxItemSummary[] {

@@ -1,7 +1,10 @@
-/** Line icons for the safety guide, drawn inline so they cost no requests and work offline. */
+/** The safety guide's pictures: several shapes each, drawn in the app's one icon (ui/glyph.tsx). */
+import type { ReactNode } from 'react';
+import { Glyph } from '../../ui/glyph.tsx';
+
 export type SafetyIconName = 'lifebuoy' | 'bird' | 'heart' | 'bag' | 'paw' | 'alert';
 
-const PATHS: Record<SafetyIconName, React.ReactNode> = {
+const SHAPES: Record<SafetyIconName, ReactNode> = {
   lifebuoy: (
     <>
       <circle cx="12" cy="12" r="9" />
@@ -51,19 +54,8 @@ const PATHS: Record<SafetyIconName, React.ReactNode> = {
 
 export function SafetyIcon({ name, size = '24px' }: { name: SafetyIconName; size?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {PATHS[name]}
-    </svg>
+    <Glyph boxSize={size} strokeWidth="1.8">
+      {SHAPES[name]}
+    </Glyph>
   );
 }

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { searchBeaches } from '../../../domain/beaches/beach-search.ts';
 import { allBeachesQuery } from '../../data/queries/beaches-api.ts';
-import { CommunityIcon } from '../../ui/community-icon.tsx';
+import { Glyph } from '../../ui/glyph.tsx';
 
 export interface PickedBeach {
   id: number;
@@ -69,7 +69,7 @@ export function BeachPicker({
         </Text>
         <Flex align="center" gap="3" p="3" rounded="xl" borderWidth="1px" borderColor="sea.200" bg="sea.50">
           <Flex boxSize="9" rounded="lg" bg="white" color="sea.700" align="center" justify="center">
-            <CommunityIcon name="mapPin" boxSize="5" />
+            <Glyph name="mapPin" boxSize="5" />
           </Flex>
           <Box flex="1" minW="0">
             <Text fontWeight="semibold" color="sea.900" truncate>
@@ -105,7 +105,7 @@ export function BeachPicker({
         Beach
       </Field.Label>
       <Box position="relative" w="full">
-        <CommunityIcon
+        <Glyph
           name="search"
           position="absolute"
           left="3"

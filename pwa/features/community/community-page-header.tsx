@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { CommunityIcon } from '../../ui/community-icon.tsx';
+import { Glyph } from '../../ui/glyph.tsx';
 
 /** The band at the top of the community screens: eyebrow, h1, intro and a way back. */
 export function CommunityPageHeader({
@@ -53,7 +53,7 @@ export function CommunityPageHeader({
             alignSelf={{ base: 'start', md: 'end' }}
           >
             <RouterLink to={back.to}>
-              <CommunityIcon name="arrowLeft" /> {back.label}
+              <Glyph name="arrowLeft" /> {back.label}
             </RouterLink>
           </Button>
         </Flex>

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '../../../domain/community/community-requests.ts';
-import { savedOnPhone } from '../../data/outbox/use-outbox.ts';
+import { savedOnPhone } from '../../data/outbox/outbox.ts';
 import { allBeachesQuery } from '../../data/queries/beaches-api.ts';
 import { type FeedbackType, feedbackWrite, useSubmitFeedback } from '../../data/writes/submit-feedback.ts';
 import { notify } from '../../ui/toaster.tsx';

@@ -1,5 +1,5 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
-import { CommunityIcon, type CommunityIconName } from '../../ui/community-icon.tsx';
+import { Glyph, type GlyphName } from '../../ui/glyph.tsx';
 
 /** A tinted panel with a title and a short list: the feedback screen's help and guidelines. */
 export function InfoPanel({
@@ -8,7 +8,7 @@ export function InfoPanel({
   items,
   tone = 'sea',
 }: {
-  icon: CommunityIconName;
+  icon: GlyphName;
   title: string;
   items: readonly string[];
   tone?: 'sea' | 'sand';
@@ -23,7 +23,7 @@ export function InfoPanel({
       borderColor={`${tone}.100`}
       align="start"
     >
-      <CommunityIcon name={icon} boxSize="5" color={`${tone}.700`} mt="0.5" />
+      <Glyph name={icon} boxSize="5" color={`${tone}.700`} mt="0.5" />
       <Stack gap="1.5">
         <Text fontWeight="semibold" color="gray.900" fontSize="sm">
           {title}

@@ -4,7 +4,7 @@
  */
 import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { type DragEvent, useRef, useState } from 'react';
-import { CommunityIcon } from '../../ui/community-icon.tsx';
+import { Glyph } from '../../ui/glyph.tsx';
 import { MAX_PHOTOS } from './photo-rules.ts';
 
 export function PhotoDropzone({
@@ -46,7 +46,7 @@ export function PhotoDropzone({
     >
       <Stack align="center" gap="3">
         <Box color="sea.600">
-          <CommunityIcon name="upload" boxSize="9" />
+          <Glyph name="upload" boxSize="9" />
         </Box>
         <Text fontWeight="semibold" color="gray.900">
           {full ? `You've chosen ${MAX_PHOTOS} photos` : 'Drag photos here, or choose them from your device'}
@@ -74,7 +74,7 @@ export function PhotoDropzone({
           onClick={() => input.current?.click()}
           disabled={disabled || full}
         >
-          <CommunityIcon name="image" /> Choose photos
+          <Glyph name="image" /> Choose photos
         </Button>
       </Stack>
     </Box>

@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Field, Flex, Input, Text } from '@chakra-ui/react';
-import { CommunityIcon } from '../../ui/community-icon.tsx';
+import { Glyph } from '../../ui/glyph.tsx';
 import { MAX_CAPTION_LENGTH } from './photo-rules.ts';
 
 export interface ChosenPhoto {
@@ -49,7 +49,7 @@ export function PhotoPreview({
           />
         ) : (
           <Flex boxSize="full" align="center" justify="center" color="sand.500">
-            <CommunityIcon name="image" boxSize="8" />
+            <Glyph name="image" boxSize="8" />
           </Flex>
         )}
       </Box>
@@ -71,7 +71,7 @@ export function PhotoPreview({
             disabled={disabled}
             aria-label={`Remove photo ${index + 1} (${photo.file.name})`}
           >
-            <CommunityIcon name="close" /> Remove
+            <Glyph name="cross" /> Remove
           </Button>
         </Flex>
         <Field.Root>

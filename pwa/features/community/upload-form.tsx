@@ -7,7 +7,7 @@
 import { Alert, Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useUploadPhotos } from '../../data/writes/upload-photos.ts';
-import { CommunityIcon } from '../../ui/community-icon.tsx';
+import { Glyph } from '../../ui/glyph.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { BeachPicker, type PickedBeach } from './beach-picker.tsx';
 import { PhotoDropzone } from './photo-dropzone.tsx';
@@ -123,7 +123,7 @@ export function UploadForm({ initialBeach }: { initialBeach: PickedBeach | null 
           )}
         </Stack>
         <Flex gap="3" p="3" rounded="lg" bg="sea.50" color="sea.900" fontSize="sm" align="start">
-          <CommunityIcon name="info" mt="0.5" />
+          <Glyph name="info" mt="0.5" />
           <Text>
             Your photos appear on the beach page straight away. Our team may hide any that break our
             guidelines, and we remove location data (GPS) from every photo before it is shown.
@@ -145,7 +145,7 @@ export function UploadForm({ initialBeach }: { initialBeach: PickedBeach | null 
             minW="48"
             disabled={busy}
           >
-            <CommunityIcon name="upload" />
+            <Glyph name="upload" />
             {busy
               ? 'Uploading...'
               : chosen.photos.length > 1

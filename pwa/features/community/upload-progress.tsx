@@ -1,5 +1,5 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { useOutboxStatus } from '../../data/outbox/use-outbox.ts';
+import { useOutboxStatus } from '../../data/outbox/outbox.ts';
 import type { UploadStage } from '../../data/writes/upload-photos.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 

@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { CommunityIcon } from '../../ui/community-icon.tsx';
+import { Glyph } from '../../ui/glyph.tsx';
 import type { PickedBeach } from './beach-picker.tsx';
 
 /**
@@ -24,7 +24,7 @@ export function UploadSuccess({
   return (
     <Stack gap="5" align="center" textAlign="center" py={{ base: '4', md: '8' }}>
       <Flex boxSize="16" rounded="full" bg="green.100" color="green.700" align="center" justify="center">
-        <CommunityIcon name="checkCircle" boxSize="8" />
+        <Glyph name="checkCircle" boxSize="8" />
       </Flex>
       <Stack gap="2" maxW="md">
         <Heading as="h2" size="xl" color="sea.900" ref={heading} tabIndex={-1} _focus={{ outline: 'none' }}>

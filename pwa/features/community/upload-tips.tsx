@@ -1,7 +1,7 @@
 import { Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { CommunityIcon, type CommunityIconName } from '../../ui/community-icon.tsx';
+import { Glyph, type GlyphName } from '../../ui/glyph.tsx';
 
-const TIPS: { icon: CommunityIconName; title: string; text: string }[] = [
+const TIPS: { icon: GlyphName; title: string; text: string }[] = [
   {
     icon: 'camera',
     title: 'Show the beach',
@@ -46,7 +46,7 @@ export function UploadTips() {
                 justify="center"
                 flexShrink={0}
               >
-                <CommunityIcon name={tip.icon} boxSize="4.5" />
+                <Glyph name={tip.icon} boxSize="4.5" />
               </Flex>
               <Stack gap="0.5">
                 <Text fontWeight="semibold" color="gray.900">

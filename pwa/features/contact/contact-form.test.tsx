@@ -5,7 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mirrorDb } from '../../data/mirror/mirror-db.ts';
-import { SAVED_ON_PHONE } from '../../data/outbox/use-outbox.ts';
+import { SAVED_ON_PHONE } from '../../data/outbox/outbox.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { server } from '../../testing/server.ts';
 import { toaster } from '../../ui/toaster.tsx';
@@ -48,9 +48,8 @@ afterEach(async () => {
   act(() => void window.dispatchEvent(new Event('online')));
   // A send still under way (solving a captcha) would put its message back after the setup's
   // clean-up, into the next test: empty the outbox and let that send end first.
-  const { sendOutboxSoon } = await import('../../data/outbox/outbox-runner.ts');
-  await mirrorDb().outbox.clear();
-  await sendOutboxSoon();
+  const { emptyOutbox } = await import('../../testing/outbox-items.ts');
+  await emptyOutbox();
 });
 
 const field = (name: string) => screen.getByRole('textbox', { name });

@@ -14,7 +14,7 @@ import {
   REQUIRED_FIELDS_MESSAGE,
 } from '../../../domain/community/contact.ts';
 import { useSyncStatus } from '../../data/mirror/use-sync-status.ts';
-import { failureMessage, savedOnPhone } from '../../data/outbox/use-outbox.ts';
+import { failureMessage, savedOnPhone } from '../../data/outbox/outbox.ts';
 import { KeptOfflineNotice } from '../../ui/kept-offline-notice.tsx';
 import { notify, type ToastKind, toaster } from '../../ui/toaster.tsx';
 import { CaptchaWidget } from './captcha-widget.tsx';

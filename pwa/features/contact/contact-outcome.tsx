@@ -6,7 +6,7 @@ export interface ContactOutcomeProps {
   kind: 'success' | 'queued' | 'error';
   /** For an error: why it failed (the server's message). */
   detail?: string;
-  /** For 'queued': why it stays on the phone (use-outbox.ts savedOnPhone). */
+  /** For 'queued': why it stays on the phone (data/outbox/outbox.ts savedOnPhone). */
   title?: string;
 }
 

@@ -4,7 +4,7 @@
  * solution; the phone solves one just before it is sent (pwa/data/outbox/outbox-preparers.ts).
  */
 import type { ContactFields } from '../../../domain/community/contact.ts';
-import { type OutboxWrite, useOutboxSubmission } from '../../data/outbox/use-outbox.ts';
+import { type OutboxWrite, useOutboxSubmission } from '../../data/outbox/outbox.ts';
 
 /** The outbox item for a message; `recaptchaToken` (the spec's name) carries the ALTCHA payload. */
 export function contactWrite(fields: ContactFields, recaptchaToken: string | null): OutboxWrite {

@@ -8,10 +8,11 @@
  * chooses among our own sentences: errors are codes, and the name shown is the signed-in user's
  * own, from /api/auth/user, never a name or address taken from the URL.
  */
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { type AuthUser, useCurrentUser } from '../../data/queries/current-user.ts';
+import { DialogFrame } from '../../ui/dialog-frame.tsx';
 
 /** The codes the API redirects with (api/routes/auth/auth.ts), in our words. */
 const FAILURES: Record<string, string> = {
@@ -66,40 +67,27 @@ export default function VerificationDialog() {
   }, [params, setParams]);
 
   return (
-    <Dialog.Root open={result !== null} onOpenChange={(e) => !e.open && setResult(null)} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>
-                {result?.verified ? 'Email Verified Successfully!' : 'Verification Failed'}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                {result?.verified
-                  ? successText(result.otherAccount, user)
-                  : (result?.error ?? UNKNOWN_FAILURE)}
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {signInNext ? (
-                <Button asChild colorPalette="sea">
-                  <RouterLink to="/auth">Sign In</RouterLink>
-                </Button>
-              ) : (
-                <Dialog.ActionTrigger asChild>
-                  <Button colorPalette="sea">Continue</Button>
-                </Dialog.ActionTrigger>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={result !== null}
+      onClose={() => setResult(null)}
+      placement="center"
+      title={result?.verified ? 'Email Verified Successfully!' : 'Verification Failed'}
+      contentProps={{ mx: '4' }}
+      footer={
+        signInNext ? (
+          <Button asChild colorPalette="sea">
+            <RouterLink to="/auth">Sign In</RouterLink>
+          </Button>
+        ) : (
+          <Dialog.ActionTrigger asChild>
+            <Button colorPalette="sea">Continue</Button>
+          </Dialog.ActionTrigger>
+        )
+      }
+    >
+      <Text>
+        {result?.verified ? successText(result.otherAccount, user) : (result?.error ?? UNKNOWN_FAILURE)}
+      </Text>
+    </DialogFrame>
   );
 }

@@ -1,9 +1,8 @@
+import { type OutboxItemSummary, reachedTries } from '../../data/outbox/outbox.ts';
 /**
  * An item's state in the plain words the "Waiting to send" list uses. `signedInId`: who is signed
  * in now (null: nobody; undefined: not known yet, e.g. offline before the first answer).
  */
-import type { OutboxItemSummary } from '../../data/outbox/outbox-events.ts';
-import { reachedTries } from '../../data/outbox/outbox-item.ts';
 
 export interface StateWords {
   words: string;

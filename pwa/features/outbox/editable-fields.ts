@@ -1,9 +1,9 @@
+import type { OutboxItemSummary } from '../../data/outbox/outbox.ts';
 /**
  * Which words of a refused write the user can correct before it is sent again: the text fields
  * of its body, named as the API names them (domain/community/community-requests.ts, domain/community/contact.ts).
  * Numbers, ids and choices are left alone: the form that made them checked those already.
  */
-import type { OutboxItemSummary } from '../../data/outbox/outbox-events.ts';
 
 export interface EditableField {
   name: string;

@@ -8,7 +8,7 @@ import { Box, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { searchBeaches } from '../../../domain/beaches/beach-search.ts';
-import type { OutboxItemSummary } from '../../data/outbox/outbox-events.ts';
+import type { OutboxItemSummary } from '../../data/outbox/outbox.ts';
 import { allBeachesQuery } from '../../data/queries/beaches-api.ts';
 import { ChoiceCard } from '../../ui/choice-card.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';

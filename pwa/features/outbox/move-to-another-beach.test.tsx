@@ -7,15 +7,15 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { beachApiHandlers } from '../../testing/beach-api-handlers.ts';
 import { buildApiBeach } from '../../testing/factories.ts';
-import { renderComponent } from '../../testing/render-component.tsx';
-import { server } from '../../testing/server.ts';
 import {
   buildFeedbackWrite,
   outboxItems,
   queueItem,
   settleOutbox,
   startRunner,
-} from './outbox-test-items.ts';
+} from '../../testing/outbox-items.ts';
+import { renderComponent } from '../../testing/render-component.tsx';
+import { server } from '../../testing/server.ts';
 import { WaitingList } from './waiting-list.tsx';
 
 const GONE = 912;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BEACH_NOT_FOUND } from '../../../domain/common/refusal-words.ts';
-import type { OutboxItemSummary } from '../../data/outbox/outbox-events.ts';
+import type { OutboxItemSummary } from '../../data/outbox/outbox.ts';
 import { beachIsGone, canGoWithoutBeach, moveToBeach } from './move-to-beach.ts';
 
 const refused = (overrides: Partial<OutboxItemSummary> = {}) =>

@@ -6,8 +6,7 @@
  * which went with its beach: those are not moved.
  */
 import { BEACH_NOT_FOUND } from '../../../domain/common/refusal-words.ts';
-import type { OutboxItemSummary } from '../../data/outbox/outbox-events.ts';
-import type { ResendChange } from './use-outbox-actions.ts';
+import type { OutboxItemSummary, ResendChange } from '../../data/outbox/outbox.ts';
 
 type MovableKind = 'feedback' | 'photo' | 'route';
 const MOVABLE: readonly OutboxItemSummary['kind'][] = ['feedback', 'photo', 'route'] satisfies MovableKind[];

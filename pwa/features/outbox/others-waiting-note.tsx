@@ -5,7 +5,7 @@
  */
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { CommunityIcon } from '../../ui/community-icon.tsx';
+import { Glyph } from '../../ui/glyph.tsx';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -66,7 +66,7 @@ export function OthersWaitingNote({
           align="center"
           justify="center"
         >
-          <CommunityIcon name="lock" boxSize="4" />
+          <Glyph name="lock" boxSize="4" />
         </Flex>
         <Stack gap="1" minW="0">
           {lines.map((line) => (

@@ -1,7 +1,6 @@
 /** A queued photo, small, from the bytes kept on the phone (its object URL goes with it). */
 import { chakra } from '@chakra-ui/react';
-import type { OutboxItemSummary } from '../../data/outbox/outbox-events.ts';
-import { useOutboxPhotoUrl } from '../../data/outbox/use-outbox.ts';
+import { type OutboxItemSummary, useOutboxPhotoUrl } from '../../data/outbox/outbox.ts';
 
 export function PhotoThumbnail({ item }: { item: OutboxItemSummary }) {
   const url = useOutboxPhotoUrl(item.id);

@@ -4,9 +4,8 @@
  */
 import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import type { OutboxItemSummary } from '../../data/outbox/outbox-events.ts';
+import type { OutboxItemSummary, ResendChange } from '../../data/outbox/outbox.ts';
 import { applyEdits, type EditableField } from './editable-fields.ts';
-import type { ResendChange } from './use-outbox-actions.ts';
 
 export function ResendForm({
   item,

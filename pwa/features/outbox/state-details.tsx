@@ -3,7 +3,7 @@
  * what the server said when it refused it — prominent, since that is what the user must fix.
  */
 import { Box, Stack, Text } from '@chakra-ui/react';
-import type { OutboxItemSummary } from '../../data/outbox/outbox-events.ts';
+import type { OutboxItemSummary } from '../../data/outbox/outbox.ts';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import type { ItemState } from './use-item-state.ts';
 

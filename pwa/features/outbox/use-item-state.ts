@@ -1,8 +1,7 @@
 /** A waiting item's state as the list shows it: plain words, and the upload's progress while it is sent. */
 
 import { useSyncStatus } from '../../data/mirror/use-sync-status.ts';
-import type { OutboxItemSummary } from '../../data/outbox/outbox-events.ts';
-import { useOutboxStatus } from '../../data/outbox/use-outbox.ts';
+import { type OutboxItemSummary, useOutboxStatus } from '../../data/outbox/outbox.ts';
 import { describeState, type StateWords } from './describe-state.ts';
 
 export type ItemState = StateWords & { progress?: number };

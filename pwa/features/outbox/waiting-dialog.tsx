@@ -1,9 +1,9 @@
 /**
  * The header badge's "Waiting to send" dialog. Loaded only when the badge is used (React.lazy
- * in app/layout/outbox-badge.tsx): it brings the list and, through it, the outbox's code.
+ * in features/outbox/outbox-badge.tsx): it brings the list and, through it, the outbox's code.
  */
-import { CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { RefObject } from 'react';
+import { DialogFrame } from '../../ui/dialog-frame.tsx';
 import { WaitingList } from './waiting-list.tsx';
 
 export default function WaitingDialog({
@@ -16,35 +16,21 @@ export default function WaitingDialog({
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(e) => !e.open && onClose()}
+      onClose={onClose}
       placement="center"
       scrollBehavior="inside"
       size="md"
       finalFocusEl={() => returnFocusTo.current}
+      title="Waiting to send"
+      description="Kept on this phone until the server has it — closing the app loses nothing."
+      contentProps={{ mx: '3', rounded: 'xl' }}
+      headerProps={{ px: { base: '4', sm: '6' } }}
+      descriptionProps={{ fontSize: 'sm' }}
+      bodyProps={{ px: { base: '4', sm: '6' }, pb: '6' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3" rounded="xl">
-            <Dialog.Header px={{ base: '4', sm: '6' }}>
-              <Stack gap="1">
-                <Dialog.Title>Waiting to send</Dialog.Title>
-                <Dialog.Description fontSize="sm" color="gray.700">
-                  Kept on this phone until the server has it — closing the app loses nothing.
-                </Dialog.Description>
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body px={{ base: '4', sm: '6' }} pb="6">
-              <WaitingList />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <WaitingList />
+    </DialogFrame>
   );
 }

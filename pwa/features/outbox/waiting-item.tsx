@@ -5,7 +5,7 @@
  */
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import type { OutboxItemSummary } from '../../data/outbox/outbox-events.ts';
+import { type OutboxItemSummary, useOutboxActions } from '../../data/outbox/outbox.ts';
 import { DiscardConfirm } from './discard-confirm.tsx';
 import { editableFields } from './editable-fields.ts';
 import { MoveBeachDialog } from './move-beach-dialog.tsx';
@@ -15,7 +15,6 @@ import { ResendForm } from './resend-form.tsx';
 import { savedAt } from './saved-at.ts';
 import { StateDetails } from './state-details.tsx';
 import { useItemState } from './use-item-state.ts';
-import { useOutboxActions } from './use-outbox-actions.ts';
 
 type Mode = 'view' | 'confirm-discard' | 'edit' | 'move';
 

@@ -3,8 +3,6 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateSyncStatus } from '../../data/mirror/sync-status.ts';
 import { updateOutboxStatus } from '../../data/outbox/outbox-status.ts';
-import { renderComponent } from '../../testing/render-component.tsx';
-import { server } from '../../testing/server.ts';
 import {
   buildFeedbackWrite,
   buildPhotoWrite,
@@ -13,7 +11,9 @@ import {
   queueItem,
   settleOutbox,
   startRunner,
-} from './outbox-test-items.ts';
+} from '../../testing/outbox-items.ts';
+import { renderComponent } from '../../testing/render-component.tsx';
+import { server } from '../../testing/server.ts';
 import { WaitingList } from './waiting-list.tsx';
 
 const AN_HOUR = 3_600_000;

@@ -4,7 +4,7 @@
  * made while signed out) are only counted, in one line above them (issue #28 §1).
  */
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useOutboxItems, useOutboxStatus } from '../../data/outbox/use-outbox.ts';
+import { useOutboxItems, useOutboxStatus } from '../../data/outbox/outbox.ts';
 import { useCurrentUser } from '../../data/queries/current-user.ts';
 import { OthersWaitingNote } from './others-waiting-note.tsx';
 import { WaitingItem } from './waiting-item.tsx';

@@ -5,7 +5,7 @@
 import { Badge, Box, Button, Field, Flex, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { formatShortDate } from '../../../domain/common/format.ts';
-import { failureMessage, savedOnPhone } from '../../data/outbox/use-outbox.ts';
+import { failureMessage, savedOnPhone } from '../../data/outbox/outbox.ts';
 import type { MyFeedback } from '../../data/queries/get-my-feedback.ts';
 import { useDeleteFeedback } from '../../data/writes/delete-feedback.ts';
 import { useUpdateFeedback } from '../../data/writes/update-feedback.ts';

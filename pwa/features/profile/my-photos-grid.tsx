@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { hasWaited, useOutboxItems } from '../../data/outbox/use-outbox.ts';
+import { hasWaited, useOutboxItems } from '../../data/outbox/outbox.ts';
 import { useCurrentUser } from '../../data/queries/current-user.ts';
 import type { MyPhoto } from '../../data/queries/get-my-photos.ts';
 import { WaitingPhoto } from '../../ui/waiting-items.tsx';

@@ -3,7 +3,7 @@ import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatShortDate } from '../../../domain/common/format.ts';
-import { failureMessage, savedOnPhone } from '../../data/outbox/use-outbox.ts';
+import { failureMessage, savedOnPhone } from '../../data/outbox/outbox.ts';
 import type { MyPhoto } from '../../data/queries/get-my-photos.ts';
 import { useDeletePhoto } from '../../data/writes/delete-photo.ts';
 import { CommunityPhotoImage } from '../../ui/community-photo-image.tsx';

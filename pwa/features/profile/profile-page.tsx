@@ -5,7 +5,7 @@
 import { Box, Center, Container, Grid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { OfflineCopyInfo } from '../../app/layout/offline-copy-info.tsx';
-import { useOutboxStatus } from '../../data/outbox/use-outbox.ts';
+import { useOutboxStatus } from '../../data/outbox/outbox.ts';
 import { useCurrentUser } from '../../data/queries/current-user.ts';
 import { useMyFeedback } from '../../data/queries/get-my-feedback.ts';
 import { useMyPhotos } from '../../data/queries/get-my-photos.ts';

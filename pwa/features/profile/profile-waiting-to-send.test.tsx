@@ -2,8 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildUser, signedInHandler } from '../../testing/account-handlers.ts';
-import { renderRoute } from '../../testing/render-route.tsx';
-import { server } from '../../testing/server.ts';
 import {
   buildFeedbackWrite,
   buildPhotoWrite,
@@ -11,7 +9,9 @@ import {
   queueItem,
   settleOutbox,
   startRunner,
-} from '../outbox/outbox-test-items.ts';
+} from '../../testing/outbox-items.ts';
+import { renderRoute } from '../../testing/render-route.tsx';
+import { server } from '../../testing/server.ts';
 
 beforeEach(() =>
   server.use(

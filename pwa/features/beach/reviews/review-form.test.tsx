@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mirrorDb } from '../../../data/mirror/mirror-db.ts';
-import { SAVED_ON_PHONE } from '../../../data/outbox/use-outbox.ts';
+import { SAVED_ON_PHONE } from '../../../data/outbox/outbox.ts';
 import { apiError, buildUser, signedInHandler, signedOutHandler } from '../../../testing/account-handlers.ts';
 import { buildApiBeach } from '../../../testing/factories.ts';
 import { renderComponent } from '../../../testing/render-component.tsx';

@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatRating, pluralise } from '../../../../domain/common/format.ts';
-import type { OutboxItemSummary } from '../../../data/outbox/outbox-events.ts';
+import type { OutboxItemSummary } from '../../../data/outbox/outbox.ts';
 import type { WalkingRoute } from '../../../data/queries/get-routes.ts';
 import { Glyph } from '../../../ui/glyph.tsx';
 import { StarRating } from '../../../ui/star-rating.tsx';

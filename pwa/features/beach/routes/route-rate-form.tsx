@@ -6,7 +6,7 @@
 import { Button, chakra, Input, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { COMMUNITY_LIMITS, routeRatingSchema } from '../../../../domain/community/community-requests.ts';
-import { failureMessage, savedOnPhone } from '../../../data/outbox/use-outbox.ts';
+import { failureMessage, savedOnPhone } from '../../../data/outbox/outbox.ts';
 import { useCurrentUser } from '../../../data/queries/current-user.ts';
 import type { WalkingRoute } from '../../../data/queries/get-routes.ts';
 import { routeRatingWrite, useRateRoute } from '../../../data/writes/route-rate.ts';

@@ -3,11 +3,12 @@
  * Route' (to /auth and back); signed-in users get the form in a dialog. A route waits for an
  * admin's approval before it is listed.
  */
-import { Button, CloseButton, Dialog, Portal, Spinner } from '@chakra-ui/react';
+import { Button, Spinner } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Beach } from '../../../../domain/beaches/beach.ts';
 import { useCurrentUser } from '../../../data/queries/current-user.ts';
+import { DialogFrame } from '../../../ui/dialog-frame.tsx';
 import { Glyph } from '../../../ui/glyph.tsx';
 
 // The form brings the schema library; load it when the dialog first opens, not with the page.
@@ -30,35 +31,22 @@ export function RouteSubmitDialog({ beach }: { beach: Beach }) {
   }
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
       onOpenChange={(e) => setOpen(e.open)}
       size={{ base: 'full', md: 'lg' }}
       scrollBehavior="inside"
-    >
-      <Dialog.Trigger asChild>
+      trigger={
         <Button size="sm" colorPalette="sea">
           <Glyph name="route" /> Submit Route
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content rounded={{ md: 'xl' }}>
-            <Dialog.Header>
-              <Dialog.Title>Submit a dog walk from {beach.name}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Suspense fallback={<Spinner color="sea.600" aria-label="Loading the form" />}>
-                <RouteSubmitForm beach={beach} user={user.data} onDone={() => setOpen(false)} />
-              </Suspense>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title={<>Submit a dog walk from {beach.name}</>}
+      contentProps={{ rounded: { md: 'xl' } }}
+    >
+      <Suspense fallback={<Spinner color="sea.600" aria-label="Loading the form" />}>
+        <RouteSubmitForm beach={beach} user={user.data} onDone={() => setOpen(false)} />
+      </Suspense>
+    </DialogFrame>
   );
 }

@@ -10,7 +10,7 @@ import {
   COMMUNITY_LIMITS,
   walkingRouteCreateSchema,
 } from '../../../../domain/community/community-requests.ts';
-import { failureMessage, savedOnPhone } from '../../../data/outbox/use-outbox.ts';
+import { failureMessage, savedOnPhone } from '../../../data/outbox/outbox.ts';
 import type { AuthUser } from '../../../data/queries/current-user.ts';
 import { routeWrite, useSubmitRoute } from '../../../data/writes/route-submit.ts';
 import { notify } from '../../../ui/toaster.tsx';

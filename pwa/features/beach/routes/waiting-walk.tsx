@@ -1,6 +1,5 @@
 import { Alert } from '@chakra-ui/react';
-import type { OutboxItemSummary } from '../../../data/outbox/outbox-events.ts';
-import { savedOnPhone } from '../../../data/outbox/use-outbox.ts';
+import { type OutboxItemSummary, savedOnPhone } from '../../../data/outbox/outbox.ts';
 import { waitingRouteName } from '../../../data/writes/route-submit.ts';
 
 /** A walk the user submitted that is still on the phone (or that the server refused). */

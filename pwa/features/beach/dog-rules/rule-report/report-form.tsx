@@ -12,7 +12,7 @@ import {
   DOG_RULE_REPORT_MESSAGES as MESSAGES,
   type ReportVerdict,
 } from '../../../../../domain/dog-rules/dog-rule-report.ts';
-import { failureMessage, savedOnPhone, useOutboxSubmission } from '../../../../data/outbox/use-outbox.ts';
+import { failureMessage, savedOnPhone, useOutboxSubmission } from '../../../../data/outbox/outbox.ts';
 import { ruleReportWrite } from '../../../../data/writes/send-rule-report.ts';
 import { SignPhotoField } from './sign-photo-field.tsx';
 import { VerdictChoice } from './verdict-choice.tsx';

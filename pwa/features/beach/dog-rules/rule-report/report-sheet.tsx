@@ -4,11 +4,12 @@
  * signed-out one is asked to sign in first, and comes back to this beach afterwards. What was
  * typed stays while the sheet is closed and opened again, until it is sent.
  */
-import { Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { Beach } from '../../../../../domain/beaches/beach.ts';
 import { useCurrentUser } from '../../../../data/queries/current-user.ts';
+import { DialogFrame } from '../../../../ui/dialog-frame.tsx';
 import { type Delivery, ReportForm } from './report-form.tsx';
 import { ReportThanks } from './report-thanks.tsx';
 import type { RuleWords } from './rule-words.ts';
@@ -50,60 +51,48 @@ export function ReportSheet({ open, onClose, beach, ruleIndex, words, returnFocu
     }
   };
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(e) => !e.open && close()}
+      onClose={close}
       placement={{ mdDown: 'bottom', md: 'center' }}
       motionPreset={{ mdDown: 'slide-in-bottom', md: 'scale' }}
       scrollBehavior="inside"
       finalFocusEl={returnFocus}
+      title="Is this right?"
+      description={
+        <>
+          <Text as="span" fontWeight="semibold" color="gray.900">
+            {words.what}
+          </Text>
+          {words.when && ` · ${words.when}`} — {beach.name}
+        </>
+      }
+      contentProps={{
+        mx: { mdDown: '0', md: '4' },
+        mb: { mdDown: '0', md: 'auto' },
+        roundedTop: '2xl',
+        roundedBottom: { mdDown: '0', md: '2xl' },
+        maxW: { mdDown: '100dvw', md: 'lg' },
+      }}
+      headerProps={{ pb: '2', pr: '12' }}
+      titleProps={{ fontSize: 'lg', color: 'sea.900' }}
+      bodyProps={{ pb: '6' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content
-            mx={{ mdDown: '0', md: '4' }}
-            mb={{ mdDown: '0', md: 'auto' }}
-            roundedTop="2xl"
-            roundedBottom={{ mdDown: '0', md: '2xl' }}
-            maxW={{ mdDown: '100dvw', md: 'lg' }}
-          >
-            <Dialog.Header pb="2" pr="12">
-              <Stack gap="1">
-                <Dialog.Title fontSize="lg" color="sea.900">
-                  Is this right?
-                </Dialog.Title>
-                <Dialog.Description color="gray.700">
-                  <Text as="span" fontWeight="semibold" color="gray.900">
-                    {words.what}
-                  </Text>
-                  {words.when && ` · ${words.when}`} — {beach.name}
-                </Dialog.Description>
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {user.isPending ? (
-                <Spinner size="sm" color="sea.600" aria-label="Checking your account" />
-              ) : !user.data ? (
-                <SignInPrompt />
-              ) : delivery ? (
-                <ReportThanks delivery={delivery} onDone={close} />
-              ) : (
-                <ReportForm
-                  key={round}
-                  beach={beach}
-                  ruleIndex={ruleIndex}
-                  ruleWords={words.what}
-                  onDelivered={setDelivery}
-                />
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {user.isPending ? (
+        <Spinner size="sm" color="sea.600" aria-label="Checking your account" />
+      ) : !user.data ? (
+        <SignInPrompt />
+      ) : delivery ? (
+        <ReportThanks delivery={delivery} onDone={close} />
+      ) : (
+        <ReportForm
+          key={round}
+          beach={beach}
+          ruleIndex={ruleIndex}
+          ruleWords={words.what}
+          onDelivered={setDelivery}
+        />
+      )}
+    </DialogFrame>
   );
 }

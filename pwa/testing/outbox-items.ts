@@ -5,11 +5,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { mirrorDb } from '../../data/mirror/mirror-db.ts';
-import type { OutboxItem } from '../../data/outbox/outbox-item.ts';
-import { sendOutboxSoon } from '../../data/outbox/outbox-runner.ts';
-import { addToOutbox, type NewOutboxWrite } from '../../data/outbox/outbox-store.ts';
-import { loadOutbox } from '../../data/outbox/use-outbox.ts';
+import { mirrorDb } from '../data/mirror/mirror-db.ts';
+import { loadOutbox } from '../data/outbox/outbox.ts';
+import type { OutboxItem } from '../data/outbox/outbox-item.ts';
+import { sendOutboxSoon } from '../data/outbox/outbox-runner.ts';
+import { addToOutbox, type NewOutboxWrite } from '../data/outbox/outbox-store.ts';
 
 export function buildFeedbackWrite(overrides: Partial<NewOutboxWrite> = {}): NewOutboxWrite {
   const content = 'The car park at Croyde is closed for resurfacing until Friday.';
@@ -66,6 +66,12 @@ export async function startRunner(queryClient: QueryClient): Promise<void> {
  */
 export async function settleOutbox(): Promise<void> {
   cleanup();
+  await sendOutboxSoon();
+}
+
+/** Empties the outbox, then waits for the send passes to end: none left running puts an item back. */
+export async function emptyOutbox(): Promise<void> {
+  await mirrorDb().outbox.clear();
   await sendOutboxSoon();
 }
 

@@ -8,16 +8,17 @@
 import { Button, chakra } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-// The status store itself, not use-outbox.ts: that module's other hooks would join every first visit.
+// The count's own store, not outbox.ts: that module's other hooks would join every first visit.
 import {
   getOutboxStatus,
   getServerOutboxStatus,
   subscribeOutboxStatus,
 } from '../../data/outbox/outbox-status.ts';
 
-const loadDialog = () => import('../../features/outbox/waiting-dialog.tsx');
+const loadDialog = () => import('./waiting-dialog.tsx');
 const WaitingDialog = lazy(loadDialog);
 
+// Drawn here, not with ui/glyph.tsx: this file is on every first visit, the glyph's path list is not.
 const ICONS = {
   upload: 'M16 16l-4-4-4 4M12 12v9M20.4 18.4A5 5 0 0 0 18 9h-1.3A8 8 0 1 0 3 16.3',
   attention: 'M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0ZM12 9v4M12 17h.01',

@@ -1,6 +1,7 @@
 /**
- * Sends what the outbox holds, oldest first, one sender at a time (DESIGN.md, "Writes — our own
- * outbox, exactly once"). The rules, each learnt from a project that lost or doubled data:
+ * Sends what the outbox holds: one pass, oldest first, one sender at a time (DESIGN.md, "Writes —
+ * our own outbox, exactly once"). Each request is send-attempt.ts; when an item is tried again,
+ * retry-backoff.ts. The rules, each learnt from a project that lost or doubled data:
  *
  * - An item leaves the outbox only after a 2xx (a replayed answer is a 2xx too). Workbox's queue
  *   removed an entry before sending and counted a 5xx as success (workbox #2599, #1984).
@@ -20,16 +21,14 @@
  * - An item left "sending" by a page that closed mid-attempt is tried again: its Idempotency-Key
  *   makes that safe.
  * - A sign-out made with no signal goes before everything else, and nothing goes until it has
- *   (endSessionsFirst): otherwise the next write would reach the server as the account signed out.
+ *   (pending-sign-outs-first.ts): otherwise the next write would reach the server as the account
+ *   signed out.
  */
 import { type OutboxItem, reachedTries } from './outbox-item.ts';
-
-export interface OutboxStore {
-  /** Items in the order they were made. */
-  all(): Promise<OutboxItem[]>;
-  put(item: OutboxItem): Promise<void>;
-  remove(id: string): Promise<void>;
-}
+import type { OutboxStore } from './outbox-store.ts';
+import { endPendingSignOutsFirst } from './pending-sign-outs-first.ts';
+import { backoffMs, RETRY_WINDOW_MS, TOO_OLD_MESSAGE } from './retry-backoff.ts';
+import { attempt } from './send-attempt.ts';
 
 export interface SendOptions {
   store: OutboxStore;
@@ -73,140 +72,6 @@ export interface SendReport {
   signedOut: boolean;
 }
 
-/**
- * The server keeps an answered Idempotency-Key 7 days (api/middleware/idempotency.ts KEEP_MS). An
- * item made longer ago than this whose request already reached the server (or may have) may have
- * arrived with its answer lost, and a retry would no longer be recognised: it is not sent again on
- * its own (an hour's margin). One only ever tried with no network cannot have arrived: it goes.
- */
-export const RETRY_WINDOW_MS = 7 * 24 * 60 * 60_000 - 60 * 60_000;
-export const TOO_OLD_MESSAGE =
-  'This waited more than 7 days after a try whose answer never came, so it may have arrived already. Check, then send it again or discard it.';
-
-const BASE_DELAY_MS = 2_000;
-const MAX_DELAY_MS = 15 * 60_000;
-
-/** Exponential backoff with "full jitter": a random wait up to 2^attempts × 2 s, capped. */
-export function backoffMs(attempts: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}
-
-/** Retry-After in seconds or as an HTTP date, in ms from now; null if absent or unreadable. */
-export function retryAfterMs(header: string | null, now: number): number | null {
-  if (!header) return null;
-  if (/^\d+$/.test(header.trim())) return Number(header) * 1000;
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? null : Math.max(0, at - now);
-}
-
-function requestOf(item: OutboxItem): RequestInit {
-  const headers: Record<string, string> = { 'Idempotency-Key': item.id };
-  let body: BodyInit | undefined;
-  if (item.files) {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(item.body ?? {})) form.append(name, String(value));
-    for (const file of item.files)
-      form.append(file.field, new Blob([file.data], { type: file.type }), file.name);
-    body = form;
-  } else if (item.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(item.body);
-  }
-  return { method: item.method, headers, body, credentials: 'include' };
-}
-
-/**
- * The server's words for a refusal: its field messages when it gave any (they say what to fix:
- * "Choose a beach from the list"), else its message.
- */
-async function serverMessage(res: Response): Promise<string> {
-  try {
-    const body = (await res.json()) as { error?: { message?: string; fields?: Record<string, unknown> } };
-    const fields = Object.values(body.error?.fields ?? {})
-      .flat()
-      .filter((text): text is string => typeof text === 'string' && text.trim() !== '');
-    if (fields.length > 0) return [...new Set(fields)].join(' ');
-    return body.error?.message ?? `The server answered ${res.status}`;
-  } catch {
-    return `The server answered ${res.status}`;
-  }
-}
-
-async function answerOf(res: Response): Promise<unknown> {
-  try {
-    const text = await res.text();
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
-}
-
-type Outcome = 'sent' | 'retry' | 'offline' | 'sign-in' | 'refused';
-
-async function attempt(
-  item: OutboxItem,
-  options: Required<Omit<SendOptions, 'currentUserId'>>,
-): Promise<{
-  outcome: Outcome;
-  /** For 'offline': whether the request may have left the phone (the browser had a network). */
-  reached?: boolean;
-  status?: number;
-  retryAfter?: number | null;
-  message?: string;
-  answer?: unknown;
-}> {
-  let res: Response;
-  try {
-    res = await options.fetchImpl(item.url, requestOf(item));
-  } catch {
-    // With a network the request may have reached the server and only its answer been lost.
-    return { outcome: 'offline', reached: options.online(), message: 'No connection' };
-  }
-  if (res.ok) return { outcome: 'sent', answer: await answerOf(res) };
-  if (res.status === 401) return { outcome: 'sign-in', message: await serverMessage(res) };
-  if (res.status >= 500 || [408, 409, 429].includes(res.status)) {
-    return {
-      outcome: 'retry',
-      status: res.status,
-      retryAfter: retryAfterMs(res.headers.get('Retry-After'), options.now()),
-      message: await serverMessage(res),
-    };
-  }
-  return { outcome: 'refused', status: res.status, message: await serverMessage(res) };
-}
-
-/**
- * A sign-out made with no signal (pending-sign-out.ts) ends the server's session before anything
- * else is sent, whatever its backoff, and until it has, nothing else goes: the browser still holds
- * that session's cookie, so whatever went first would arrive as the account that signed out.
- * True once no sign-out is left.
- */
-async function endSessionsFirst(
-  items: OutboxItem[],
-  options: Required<Omit<SendOptions, 'currentUserId'>>,
-): Promise<boolean> {
-  for (const item of items.filter((entry) => entry.kind === 'sign-out')) {
-    const result = await attempt(item, options);
-    // Ended, or no session was left to end (401); a refusal would not change with a retry.
-    if (result.outcome === 'sent' || result.outcome === 'sign-in' || result.outcome === 'refused') {
-      await options.store.remove(item.id);
-      continue;
-    }
-    const attempts = item.attempts + 1;
-    await options.store.put({
-      ...item,
-      state: 'pending',
-      attempts,
-      notBefore: options.now() + (result.retryAfter ?? backoffMs(attempts, options.random)),
-      waitingForNetwork: result.outcome === 'offline',
-      lastError: result.message ?? null,
-    });
-    return false;
-  }
-  return true;
-}
-
 /** One pass over the outbox: sends what is due, reschedules or parks the rest. */
 export async function sendOutbox(options: SendOptions): Promise<SendReport> {
   const settings = {
@@ -222,7 +87,7 @@ export async function sendOutbox(options: SendOptions): Promise<SendReport> {
   let offline = false;
 
   const items = await store.all();
-  if (!(await endSessionsFirst(items, settings))) {
+  if (!(await endPendingSignOutsFirst(items, settings))) {
     for (const item of items)
       if (item.kind !== 'sign-out')
         report[item.state === 'needs-attention' ? 'needsAttention' : 'waiting'] += 1;

@@ -7,7 +7,7 @@ import {
   queueItem,
   settleOutbox,
   startRunner,
-} from '../../features/outbox/outbox-test-items.ts';
+} from '../../testing/outbox-items.ts';
 import { renderComponent } from '../../testing/render-component.tsx';
 import { server } from '../../testing/server.ts';
 import { OutboxBadge, outboxBadgeName } from './outbox-badge.tsx';
