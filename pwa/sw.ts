@@ -24,6 +24,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { OUTBOX_SYNC_TAG, sendFromWorker } from './data/outbox/send-from-worker.ts';
+import { MAP_TILES_CACHE } from './data/tiles/save-map-offline.ts';
 import { corsForBucketPhotos, photoBaseUrl } from './sw-bucket-photos.ts';
 import {
   isBucketPhotoRequest,
@@ -32,7 +33,6 @@ import {
   isPhotoRequest,
   NAVIGATION_DENYLIST,
 } from './sw-routes.ts';
-import { MAP_TILES_CACHE } from './data/tiles/save-map-offline.ts';
 
 // The DOM lib is what the rest of the app is typed with; this is the part of the worker scope we use.
 declare const self: {
