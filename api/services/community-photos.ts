@@ -8,7 +8,7 @@
  * taken back with them, so a retry is replayed the upload only if its photos are there.
  */
 import type { Knex } from 'knex';
-import type { PartialModelObject, QueryBuilder } from 'objection';
+import type { PartialModelObject } from 'objection';
 import type { Logger } from 'pino';
 import type { Beach } from '../models/Beach.ts';
 import { CommunityPhoto } from '../models/CommunityPhoto.ts';
@@ -20,6 +20,7 @@ import type { PhotoStorage } from '../storage/photo-storage.ts';
 import { beachPhotoSweepTarget } from './beach-photo-folders.ts';
 import { dogRuleReportSweepTarget } from './dog-rule-reports.ts';
 import type { PhotoVariant } from './image-processing.ts';
+import { withListingExtras } from './listing-extras.ts';
 import { type CommittedAlongside, type PhotoRows, saveWithStagedPhotos } from './staged-photo-rows.ts';
 
 export interface NewPhoto {
@@ -32,19 +33,6 @@ const DEFAULT_WIDTH = 1200;
 
 export const defaultImageUrl = (variants: StoredVariant[]) =>
   (variants.filter((v) => v.width <= DEFAULT_WIDTH).at(-1) ?? variants[0]).jpeg;
-
-function withListingExtras(query: QueryBuilder<CommunityPhoto>) {
-  return query
-    .withGraphFetched('[beach(name), user(author)]')
-    .modifiers({
-      name: (q) => q.select('beaches.id', 'beaches.name'),
-      author: (q) => q.select('users.id', 'users.firstName', 'users.lastName'),
-    })
-    .orderBy([
-      { column: 'community_photos.createdAt', order: 'desc' },
-      { column: 'community_photos.id', order: 'desc' },
-    ]);
-}
 
 export function listBeachPhotos(knex: Knex, beachId: number) {
   return withListingExtras(CommunityPhoto.query(knex).where({ beachId, isApproved: true }));

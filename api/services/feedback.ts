@@ -5,7 +5,6 @@
  * route stores its Idempotency-Key answer in it: middleware/idempotency-write.ts).
  */
 import type { Knex } from 'knex';
-import type { QueryBuilder } from 'objection';
 import type { z } from 'zod';
 import { BEACH_NOT_FOUND } from '../../domain/common/refusal-words.ts';
 import type {
@@ -18,6 +17,7 @@ import type { User } from '../models/User.ts';
 import { UserFeedback } from '../models/UserFeedback.ts';
 import type { Actor } from '../policies/actor.ts';
 import { authorize } from '../policies/community.ts';
+import { withListingExtras } from './listing-extras.ts';
 
 export type FeedbackCreate = z.output<typeof feedbackCreateSchema>;
 export type FeedbackUpdate = z.output<typeof feedbackUpdateSchema>;
@@ -25,20 +25,6 @@ export type FeedbackUpdate = z.output<typeof feedbackUpdateSchema>;
 const NOT_FOUND = 'Feedback not found';
 /** Stands in for a missing row, so a missing id and someone else's id answer alike. */
 const MISSING = { userId: null, isPublic: false };
-
-/** Newest first, with the beach's name and the author's name. */
-function withListingExtras(query: QueryBuilder<UserFeedback>) {
-  return query
-    .withGraphFetched('[beach(name), user(author)]')
-    .modifiers({
-      name: (q) => q.select('beaches.id', 'beaches.name'),
-      author: (q) => q.select('users.id', 'users.firstName', 'users.lastName'),
-    })
-    .orderBy([
-      { column: 'user_feedback.createdAt', order: 'desc' },
-      { column: 'user_feedback.id', order: 'desc' },
-    ]);
-}
 
 export function listPublicFeedback(knex: Knex, beachId: number) {
   return withListingExtras(UserFeedback.query(knex).where({ beachId, isPublic: true }));

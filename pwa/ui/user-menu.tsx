@@ -8,6 +8,7 @@
  */
 import { Box, chakra } from '@chakra-ui/react';
 import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+// The count's own store, not outbox.ts: the header is on every first visit, that module's hooks are not.
 import { getOutboxStatus } from '../data/outbox/outbox-status.ts';
 import { type AuthUser, useLogout } from '../data/queries/current-user.ts';
 import { fullName, UserAvatar } from './user-avatar.tsx';

@@ -6,7 +6,7 @@
 import type { OutboxItem } from './outbox-item.ts';
 import type { SendReport } from './send-outbox.ts';
 
-export const OUTBOX_CHANNEL = 'ddb-outbox';
+const OUTBOX_CHANNEL = 'ddb-outbox';
 /** The Background Sync tag a page registers and the worker answers (sw.ts). */
 export const OUTBOX_SYNC_TAG = 'ddb-outbox';
 

@@ -17,7 +17,7 @@ export interface AttemptSettings {
  * - sent: a 2xx (a replayed answer is a 2xx too); - retry: a 5xx, 408, 409 or 429, worth trying
  * again later; - offline: no answer at all; - sign-in: a 401; - refused: any other 4xx.
  */
-export type Outcome = 'sent' | 'retry' | 'offline' | 'sign-in' | 'refused';
+type Outcome = 'sent' | 'retry' | 'offline' | 'sign-in' | 'refused';
 
 export interface AttemptResult {
   outcome: Outcome;
