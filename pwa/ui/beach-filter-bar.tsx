@@ -12,7 +12,7 @@ import {
   BEACH_TYPES,
 } from '../../domain/beaches/beach.ts';
 import type { BeachFilters } from '../../domain/beaches/beach-filters.ts';
-import type { Beach } from '../data/queries/beaches-api.ts';
+import type { Beach } from '../../domain/beaches/beach.ts';
 import { TOGGLES } from '../lib/listing-url.ts';
 
 type SelectKey = 'location' | 'accessType' | 'beachType';

@@ -7,7 +7,8 @@
 import { type QueryFunction, type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { Page } from '../../../domain/beaches/listing.ts';
 import { londonDate } from '../../../domain/dog-rules/dogs-allowed-today.ts';
-import { type Beach, beachesPageQuery } from './beaches-api.ts';
+import type { Beach } from '../../../domain/beaches/beach.ts';
+import { beachesPageQuery } from './get-beaches-page.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** The number of the last page of a list (1 for an empty one). */

@@ -6,7 +6,7 @@ import { matchesBeachFilters, paginate } from '../../../domain/beaches/beach-fil
 import type { Page } from '../../../domain/beaches/listing.ts';
 import { formatDistance } from '../../../domain/common/format.ts';
 import { byDistance, type GeoPoint } from '../../../domain/dog-rules/nearest-open-beaches.ts';
-import type { Beach } from '../../data/queries/beaches-api.ts';
+import type { Beach } from '../../../domain/beaches/beach.ts';
 import type { ListingState } from '../../lib/listing-url.ts';
 
 export interface NearMePage extends Page<Beach> {

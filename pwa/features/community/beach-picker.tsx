@@ -7,7 +7,7 @@ import { Box, Button, chakra, Field, Flex, Input, Stack, Text } from '@chakra-ui
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { searchBeaches } from '../../../domain/beaches/beach-search.ts';
-import { allBeachesQuery } from '../../data/queries/beaches-api.ts';
+import { allBeachesQuery } from '../../data/queries/get-all-beaches.ts';
 import { CommunityIcon } from '../../ui/community-icon.tsx';
 
 export interface PickedBeach {

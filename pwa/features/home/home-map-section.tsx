@@ -11,7 +11,7 @@ import { inHomeMapArea, spreadForMap } from '../../../domain/beaches/home-map.ts
 import { HOME_MAP_LIMIT } from '../../../domain/beaches/listing.ts';
 import { pluralise } from '../../../domain/common/format.ts';
 import { trackEvent } from '../../data/http/analytics.ts';
-import type { Beach } from '../../data/queries/beaches-api.ts';
+import type { Beach } from '../../../domain/beaches/beach.ts';
 import { writeListingParams } from '../../lib/listing-url.ts';
 import { BeachFilterBar, type FilterValues } from '../../ui/beach-filter-bar.tsx';
 import { LazyBeachMap } from '../../ui/map/lazy-beach-map.tsx';

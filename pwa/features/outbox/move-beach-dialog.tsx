@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { searchBeaches } from '../../../domain/beaches/beach-search.ts';
 import type { OutboxItemSummary } from '../../data/outbox/outbox-events.ts';
-import { allBeachesQuery } from '../../data/queries/beaches-api.ts';
+import { allBeachesQuery } from '../../data/queries/get-all-beaches.ts';
 import { ChoiceCard } from '../../ui/choice-card.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { canGoWithoutBeach, movedThing } from './move-to-beach.ts';
