@@ -34,7 +34,9 @@ export const pageQueries = {
     ]);
     return [listingPageQuery(listingApiParams(new URL(request.url).searchParams))];
   },
-  beach: async ({ params }) => [(await import('../data/queries/get-beach.ts')).beachQuery(params.identifier ?? '')],
+  beach: async ({ params }) => [
+    (await import('../data/queries/get-beach.ts')).beachQuery(params.identifier ?? ''),
+  ],
   waterQuality: async () => {
     const [{ beachIndexQuery }, { waterQualityQuery }, { waterQualityHistoryQuery }] = await Promise.all([
       import('../data/queries/get-beach-index.ts'),

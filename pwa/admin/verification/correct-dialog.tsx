@@ -10,7 +10,8 @@ import {
   type QueueBeach,
   type QueueReport,
 } from '../../../domain/admin/admin-dog-rule-reports.ts';
-import { serverFieldErrors } from '../../lib/form-errors.ts';
+import { serverFieldErrors } from '../../data/http/server-errors.ts';
+import type { Decision } from '../api/decide-report.ts';
 import { type FieldErrors, issuesToErrors } from '../beaches/beach-form-values.ts';
 import {
   type DogRuleDraft,
@@ -20,7 +21,6 @@ import {
   withEvidence,
 } from '../beaches/dog-rule-draft.ts';
 import { DogRulesEditor } from '../beaches/dog-rules-editor.tsx';
-import type { Decision } from './verification-api.ts';
 
 const FORM_ID = 'correct-rules-form';
 

@@ -1,25 +1,22 @@
-/** GET /api/blog: the published guides, newest first (spec §7). */
-import { queryOptions } from '@tanstack/react-query';
+/** GET /api/blog: the published guides, newest first (spec §7); the home page's latest posts share it. */
+import { useQuery } from '@tanstack/react-query';
 import type { BlogPostSummary } from '../../../domain/blog/blog-post-schema.ts';
-import { apiGet } from '../http/api-client.ts';
+import { apiGet, publicSchema } from '../http/api-client.ts';
 import { readBlogList } from '../mirror/mirror-reads.ts';
+import { defineQuery } from './define-query.ts';
+import { failWith } from './fail-with.ts';
 import { QUERY_TIMINGS } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
-import { mirrorFirst } from './read-through.ts';
 
 export type { BlogPostSummary };
 
-export async function fetchBlogPosts(): Promise<BlogPostSummary[]> {
-  try {
-    return await mirrorFirst(readBlogList, () => apiGet<BlogPostSummary[]>('/api/blog'));
-  } catch (error) {
-    throw new Error('Failed to fetch blog posts', { cause: error });
-  }
-}
-
 export const blogPostsQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.blog.list,
-    queryFn: fetchBlogPosts,
+  defineQuery({
+    key: queryKeys.blog.list,
+    policy: 'mirror-first',
+    mirror: readBlogList,
+    remote: () => failWith('Failed to fetch blog posts', apiGet('/api/blog', publicSchema('blogPosts'))),
     ...QUERY_TIMINGS.blog,
   });
+
+export const useBlogPosts = () => useQuery(blogPostsQuery());

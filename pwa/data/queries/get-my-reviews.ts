@@ -1,13 +1,16 @@
 /** GET /api/my/reviews — so the review form can start from the one already written for this beach. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Review } from '../../../domain/community/review-schema.ts';
-import { readOwnList } from './own-list-query.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, publicSchema } from '../http/api-client.ts';
+import { defineQuery } from './define-query.ts';
 import { queryKeys } from './query-keys.ts';
 
+/** Kept under the user's id, so with no signal the form still starts from the user's review. */
 export const myReviewsQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.my.reviews,
-    queryFn: ({ client }) => readOwnList<Review[]>(client, 'reviews', '/api/my/reviews'),
+  defineQuery({
+    key: queryKeys.my.reviews,
+    policy: 'keep-a-copy',
+    mirror: { ownList: 'reviews' },
+    remote: () => apiGet('/api/my/reviews', publicSchema('reviews')),
     staleTime: 30_000,
   });
 

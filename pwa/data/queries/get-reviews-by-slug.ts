@@ -1,19 +1,22 @@
-/** GET /api/beaches/{identifier}/reviews (spec §7), asked only once the beach has loaded. */
-import { queryOptions } from '@tanstack/react-query';
+/**
+ * GET /api/beaches/{slug}/reviews, for the design prototypes (features/prototypes), which name
+ * their beach by slug and keep nothing offline; the beach page reads get-reviews.ts.
+ */
 import type { Review } from '../../../domain/community/review-schema.ts';
-import { apiGet } from '../../data/http/api-client.ts';
-import { queryKeys } from '../../data/queries/query-keys.ts';
+import { apiGet, publicSchema } from '../http/api-client.ts';
+import { defineQuery } from './define-query.ts';
+import { failWith } from './fail-with.ts';
+import { queryKeys } from './query-keys.ts';
 
 export type { Review };
 
 export const beachReviewsQuery = (identifier: string) =>
-  queryOptions({
-    queryKey: queryKeys.beaches.reviews(identifier),
-    queryFn: async () => {
-      try {
-        return await apiGet<Review[]>(`/api/beaches/${encodeURIComponent(identifier)}/reviews`);
-      } catch (error) {
-        throw new Error('Failed to fetch reviews', { cause: error });
-      }
-    },
+  defineQuery({
+    key: queryKeys.beaches.reviews(identifier),
+    policy: 'online-only',
+    remote: () =>
+      failWith(
+        'Failed to fetch reviews',
+        apiGet(`/api/beaches/${encodeURIComponent(identifier)}/reviews`, publicSchema('reviews')),
+      ),
   });

@@ -5,9 +5,9 @@
  * render uses this query too, so its HTML already shows the last page.
  */
 import { type QueryFunction, type QueryKey, queryOptions } from '@tanstack/react-query';
+import type { Beach } from '../../../domain/beaches/beach.ts';
 import type { Page } from '../../../domain/beaches/listing.ts';
 import { londonDate } from '../../../domain/dog-rules/dogs-allowed-today.ts';
-import type { Beach } from '../../../domain/beaches/beach.ts';
 import { beachesPageQuery } from './get-beaches-page.ts';
 import { queryKeys } from './query-keys.ts';
 

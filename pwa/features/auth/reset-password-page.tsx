@@ -6,15 +6,9 @@ import { Button, chakra, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AUTH_LIMITS, resetPasswordSchema } from '../../../domain/accounts/auth.ts';
-import { serverMessageOr } from '../../data/queries/current-user.ts';
+import { serverErrorCode, serverFieldErrors, serverMessageOr } from '../../data/http/server-errors.ts';
 import { useResetPassword } from '../../data/writes/reset-password.ts';
-import {
-  type FieldErrors,
-  focusFirstInvalid,
-  serverErrorCode,
-  serverFieldErrors,
-  validate,
-} from '../../lib/form-errors.ts';
+import { type FieldErrors, focusFirstInvalid, validate } from '../../lib/form-errors.ts';
 import { AuthField } from '../../ui/auth-field.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import { notify } from '../../ui/toaster.tsx';

@@ -8,14 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { searchBeaches } from '../../../domain/beaches/beach-search.ts';
 import { allBeachesQuery } from '../../data/queries/get-all-beaches.ts';
+import type { PickedBeach } from '../../data/writes/upload-photos.ts';
 import { CommunityIcon } from '../../ui/community-icon.tsx';
-
-export interface PickedBeach {
-  id: number;
-  name: string;
-  location?: string;
-  slug?: string;
-}
 
 export function BeachPicker({
   value,
