@@ -22,10 +22,45 @@ import {
   waterQualitySchema,
 } from '../../../domain/water-quality/water-quality-schema.ts';
 
+/** Rows of a long list parsed in full; beyond them, each row's frame only (see `longList`). */
+const ROWS_PARSED_IN_FULL = 500;
+
+const hasNumericId = (row: unknown) =>
+  typeof row === 'object' && row !== null && typeof (row as { id?: unknown }).id === 'number';
+
+/**
+ * A list that can be very long (every beach: 18 MB of JSON at 10,000 beaches, bench/scale.ts):
+ * its first ROWS_PARSED_IN_FULL rows parsed with the item schema (the whole of today's 180
+ * beaches), the rest checked by their frame (an object with a numeric id), as the sync checks its
+ * feed (mirror/sync-client.ts). zod without compiled parsers (our CSP) takes about twice
+ * JSON.parse's time to read 10,000 beaches field by field (bench/parse-beach-list.ts), and a
+ * server that drifts from the schema drifts on every row, so the first rows find it.
+ */
+function longList<Item extends z.ZodType>(item: Item) {
+  return z.array(z.unknown()).transform((rows, ctx) => {
+    const checked: z.output<Item>[] = [];
+    for (const [index, row] of rows.entries()) {
+      const parsed = index < ROWS_PARSED_IN_FULL ? item.safeParse(row) : null;
+      const issue = parsed
+        ? parsed.error?.issues[0]
+        : hasNumericId(row)
+          ? undefined
+          : { message: 'Not a row with an id', path: [] };
+      if (issue) {
+        // One wrong row is enough to refuse the answer.
+        ctx.issues.push({ code: 'custom', message: issue.message, input: row, path: [index, ...issue.path] });
+        return z.NEVER;
+      }
+      checked.push(parsed?.success ? parsed.data : (row as z.output<Item>));
+    }
+    return checked;
+  });
+}
+
 export const responseSchemas = {
   stats: statsSchema,
   beach: beachSchema,
-  beaches: z.array(beachSchema),
+  beaches: longList(beachSchema),
   beachPage: pageSchema(beachSchema),
   beachIndex: z.array(beachIndexEntrySchema),
   parking: z.array(parkingSchema),

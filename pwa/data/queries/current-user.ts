@@ -11,9 +11,9 @@ import type { AuthUser } from '../../../domain/accounts/auth.ts';
 import { ApiError, apiGet, publicSchema } from '../http/api-client.ts';
 import { isNetworkFailure } from '../http/needs-connection.ts';
 import { mirrorMayHaveData } from '../mirror/mirror-hint.ts';
-import { defineQuery } from './define-query.ts';
 import { QUERY_TIMINGS } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
+import { defineQuery, forgetOwnLists } from './read-through.ts';
 
 export type { AuthUser };
 
@@ -37,7 +37,7 @@ function remember(user: AuthUser | null): void {
   }
   // Another account now, or nobody: the lists kept for the one before go (read-through.ts).
   if (before !== undefined && before !== user?.id && mirrorMayHaveData())
-    void import('./read-through.ts').then(({ forgetOwnLists }) => forgetOwnLists(user?.id));
+    void forgetOwnLists(user?.id);
 }
 
 function remembered(): AuthUser | null {

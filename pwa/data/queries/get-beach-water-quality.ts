@@ -6,10 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { WaterQuality } from '../../../domain/water-quality/water-quality-schema.ts';
 import type { WaterQualityStatus } from '../../../domain/water-quality/water-quality-trend.ts';
 import { ApiError, apiGet, publicSchema } from '../http/api-client.ts';
-import { readBeachWaterQuality } from '../mirror/mirror-reads.ts';
-import { defineQuery } from './define-query.ts';
 import { QUERY_TIMINGS } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
+import { defineQuery } from './read-through.ts';
 
 export type { WaterQuality, WaterQualityStatus };
 
@@ -33,7 +32,7 @@ export const waterQualityQuery = (beachId: number) =>
   defineQuery({
     key: queryKeys.beaches.waterQuality(beachId),
     policy: 'mirror-first',
-    mirror: (db) => readBeachWaterQuality(db, beachId),
+    mirror: (reads, db) => reads.readBeachWaterQuality(db, beachId),
     remote: () => fetchWaterQuality(beachId),
     ...QUERY_TIMINGS.waterQuality,
   });

@@ -4,22 +4,18 @@
  * the page within a request; before the first sync the server answers, uncached (spec: `?nocache`).
  */
 import { apiGet, publicSchema } from '../http/api-client.ts';
-import { readBeach } from '../mirror/mirror-reads.ts';
 import { syncMirrorSoon } from '../mirror/sync-trigger.ts';
-import { defineQuery } from './define-query.ts';
-import { failWith } from './fail-with.ts';
 import { queryKeys } from './query-keys.ts';
+import { defineQuery } from './read-through.ts';
 
 export const beachQuery = (identifier: string) =>
   defineQuery({
     key: queryKeys.beaches.detail(identifier),
     policy: 'mirror-first',
-    mirror: (db) => readBeach(db, identifier),
+    mirror: (reads, db) => reads.readBeach(db, identifier),
+    failure: 'Failed to fetch beach',
     remote: () =>
-      failWith(
-        'Failed to fetch beach',
-        apiGet(`/api/beaches/${encodeURIComponent(identifier)}?nocache=${Date.now()}`, publicSchema('beach')),
-      ),
+      apiGet(`/api/beaches/${encodeURIComponent(identifier)}?nocache=${Date.now()}`, publicSchema('beach')),
     onRead: () => void syncMirrorSoon(),
     // Read again when the page opens (its loader asks) unless read in the last half minute, so
     // the copy a loader or the server's page just put in the cache is not read twice.

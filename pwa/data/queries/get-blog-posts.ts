@@ -2,11 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BlogPostSummary } from '../../../domain/blog/blog-post-schema.ts';
 import { apiGet, publicSchema } from '../http/api-client.ts';
-import { readBlogList } from '../mirror/mirror-reads.ts';
-import { defineQuery } from './define-query.ts';
-import { failWith } from './fail-with.ts';
 import { QUERY_TIMINGS } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
+import { defineQuery } from './read-through.ts';
 
 export type { BlogPostSummary };
 
@@ -14,8 +12,9 @@ export const blogPostsQuery = () =>
   defineQuery({
     key: queryKeys.blog.list,
     policy: 'mirror-first',
-    mirror: readBlogList,
-    remote: () => failWith('Failed to fetch blog posts', apiGet('/api/blog', publicSchema('blogPosts'))),
+    mirror: (reads, db) => reads.readBlogList(db),
+    failure: 'Failed to fetch blog posts',
+    remote: () => apiGet('/api/blog', publicSchema('blogPosts')),
     ...QUERY_TIMINGS.blog,
   });
 

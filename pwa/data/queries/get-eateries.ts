@@ -2,10 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Eatery } from '../../../domain/beaches/eatery-schema.ts';
 import { apiGetOrNull, publicSchema } from '../http/api-client.ts';
-import { readEateries } from '../mirror/mirror-reads.ts';
-import { defineQuery } from './define-query.ts';
 import { QUERY_TIMINGS } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
+import { defineQuery } from './read-through.ts';
 
 export type { Eatery };
 
@@ -13,7 +12,7 @@ export const eateriesQuery = (beachId: number) =>
   defineQuery({
     key: queryKeys.beaches.eateries(beachId),
     policy: 'mirror-first',
-    mirror: (db) => readEateries(db, beachId),
+    mirror: (reads, db) => reads.readEateries(db, beachId),
     remote: async () =>
       (await apiGetOrNull(`/api/beaches/${beachId}/eateries`, publicSchema('eateries'))) ?? [],
     // Places change as slowly as car parks: the same freshness.

@@ -1,8 +1,8 @@
 /** GET /api/config: the deployment's map tile settings (README: MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
 import type { AppConfig } from '../../../domain/common/app-config-schema.ts';
 import { apiGet, publicSchema } from '../http/api-client.ts';
-import { defineQuery } from './define-query.ts';
 import { queryKeys } from './query-keys.ts';
+import { defineQuery } from './read-through.ts';
 
 /** The map reads the tile settings of the deployment's config. */
 export type MapConfig = Pick<AppConfig, 'mapTileUrl' | 'mapTileAttribution' | 'mapTilePrefetch'>;

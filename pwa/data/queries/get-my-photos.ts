@@ -2,9 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CommunityPhoto } from '../../../domain/community/community-photo-schema.ts';
 import { apiGet, publicSchema } from '../http/api-client.ts';
-import { defineQuery } from './define-query.ts';
 import { QUERY_TIMINGS } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
+import { defineQuery } from './read-through.ts';
 
 export type MyPhoto = CommunityPhoto;
 

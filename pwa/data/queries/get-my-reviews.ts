@@ -1,8 +1,8 @@
 /** GET /api/my/reviews — so the review form can start from the one already written for this beach. */
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, publicSchema } from '../http/api-client.ts';
-import { defineQuery } from './define-query.ts';
 import { queryKeys } from './query-keys.ts';
+import { defineQuery } from './read-through.ts';
 
 /** Kept under the user's id, so with no signal the form still starts from the user's review. */
 export const myReviewsQuery = () =>

@@ -2,11 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Parking } from '../../../domain/beaches/parking-schema.ts';
 import { apiGetOrNull, publicSchema } from '../http/api-client.ts';
-import { readParking } from '../mirror/mirror-reads.ts';
-import { defineQuery } from './define-query.ts';
-import { failWith } from './fail-with.ts';
 import { QUERY_TIMINGS } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
+import { defineQuery } from './read-through.ts';
 
 export type { Parking };
 
@@ -14,12 +12,10 @@ export const parkingQuery = (beachId: number) =>
   defineQuery({
     key: queryKeys.beaches.parking(beachId),
     policy: 'mirror-first',
-    mirror: (db) => readParking(db, beachId),
+    mirror: (reads, db) => reads.readParking(db, beachId),
+    failure: 'Failed to fetch parking data',
     remote: async () =>
-      (await failWith(
-        'Failed to fetch parking data',
-        apiGetOrNull(`/api/beaches/${beachId}/parking`, publicSchema('parking')),
-      )) ?? [],
+      (await apiGetOrNull(`/api/beaches/${beachId}/parking`, publicSchema('parking'))) ?? [],
     ...QUERY_TIMINGS.parking,
   });
 

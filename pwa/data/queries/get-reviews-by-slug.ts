@@ -4,9 +4,8 @@
  */
 import type { Review } from '../../../domain/community/review-schema.ts';
 import { apiGet, publicSchema } from '../http/api-client.ts';
-import { defineQuery } from './define-query.ts';
-import { failWith } from './fail-with.ts';
 import { queryKeys } from './query-keys.ts';
+import { defineQuery } from './read-through.ts';
 
 export type { Review };
 
@@ -14,9 +13,6 @@ export const beachReviewsQuery = (identifier: string) =>
   defineQuery({
     key: queryKeys.beaches.reviews(identifier),
     policy: 'online-only',
-    remote: () =>
-      failWith(
-        'Failed to fetch reviews',
-        apiGet(`/api/beaches/${encodeURIComponent(identifier)}/reviews`, publicSchema('reviews')),
-      ),
+    failure: 'Failed to fetch reviews',
+    remote: () => apiGet(`/api/beaches/${encodeURIComponent(identifier)}/reviews`, publicSchema('reviews')),
   });

@@ -2,9 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Review } from '../../../domain/community/review-schema.ts';
 import { apiGet, publicSchema } from '../http/api-client.ts';
-import { defineQuery } from './define-query.ts';
-import { failWith } from './fail-with.ts';
 import { queryKeys } from './query-keys.ts';
+import { defineQuery } from './read-through.ts';
 
 export type { Review };
 
@@ -13,8 +12,8 @@ export const reviewsQuery = (beachId: number) =>
     key: queryKeys.beaches.reviews(beachId),
     policy: 'keep-a-copy',
     mirror: { beachId, kind: 'reviews' },
-    remote: () =>
-      failWith('Failed to fetch reviews', apiGet(`/api/beaches/${beachId}/reviews`, publicSchema('reviews'))),
+    failure: 'Failed to fetch reviews',
+    remote: () => apiGet(`/api/beaches/${beachId}/reviews`, publicSchema('reviews')),
   });
 
 export const useReviews = (beachId: number) => useQuery(reviewsQuery(beachId));

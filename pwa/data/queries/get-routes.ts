@@ -2,10 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WalkingRoute } from '../../../domain/beaches/walking-route-schema.ts';
 import { apiGetOrNull, publicSchema } from '../http/api-client.ts';
-import { readRoutes } from '../mirror/mirror-reads.ts';
-import { defineQuery } from './define-query.ts';
 import { QUERY_TIMINGS } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
+import { defineQuery } from './read-through.ts';
 
 export type { WalkingRoute };
 
@@ -13,7 +12,7 @@ export const routesQuery = (beachId: number) =>
   defineQuery({
     key: queryKeys.beaches.routes(beachId),
     policy: 'mirror-first',
-    mirror: (db) => readRoutes(db, beachId),
+    mirror: (reads, db) => reads.readRoutes(db, beachId),
     remote: async () =>
       (await apiGetOrNull(`/api/beaches/${beachId}/routes`, publicSchema('walkingRoutes'))) ?? [],
     ...QUERY_TIMINGS.community,

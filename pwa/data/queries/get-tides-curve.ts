@@ -2,9 +2,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TideCurveDay } from '../../../domain/tides/tide-answers.ts';
 import { loadedBeaches, localTideCurve } from '../tides/local-tides.ts';
-import { defineQuery } from './define-query.ts';
 import { QUERY_TIMINGS } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
+import { defineQuery } from './read-through.ts';
 
 export type { TideCurveDay };
 

@@ -2,9 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TideStationInfo } from '../../../domain/tides/tide-station-info.ts';
 import { loadedBeaches, localTideStation } from '../tides/local-tides.ts';
-import { defineQuery } from './define-query.ts';
 import { QUERY_TIMINGS } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
+import { defineQuery } from './read-through.ts';
 
 export type TideStation = TideStationInfo;
 

@@ -2,10 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WaterQualityHistory } from '../../../domain/water-quality/water-quality-schema.ts';
 import { apiGet, publicSchema } from '../http/api-client.ts';
-import { readWaterQualityHistory } from '../mirror/mirror-reads.ts';
-import { defineQuery } from './define-query.ts';
 import { QUERY_TIMINGS } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
+import { defineQuery } from './read-through.ts';
 
 export type WaterQualityHistoryRecord = WaterQualityHistory;
 
@@ -16,7 +15,7 @@ export const waterQualityHistoryQuery = (days = HISTORY_DAYS) =>
   defineQuery({
     key: queryKeys.waterQuality.history(days),
     policy: 'mirror-first',
-    mirror: (db) => readWaterQualityHistory(db, days),
+    mirror: (reads, db) => reads.readWaterQualityHistory(db, days),
     remote: () => apiGet(`/api/water-quality/history?days=${days}`, publicSchema('waterQualityHistory')),
     ...QUERY_TIMINGS.waterQuality,
   });

@@ -2,10 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WaterQuality } from '../../../domain/water-quality/water-quality-schema.ts';
 import { apiGet, publicSchema } from '../http/api-client.ts';
-import { readAllWaterQuality } from '../mirror/mirror-reads.ts';
-import { defineQuery } from './define-query.ts';
 import { QUERY_TIMINGS } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
+import { defineQuery } from './read-through.ts';
 
 export type WaterQualityRecord = WaterQuality;
 
@@ -13,7 +12,7 @@ export const waterQualityQuery = () =>
   defineQuery({
     key: queryKeys.waterQuality.all,
     policy: 'mirror-first',
-    mirror: readAllWaterQuality,
+    mirror: (reads, db) => reads.readAllWaterQuality(db),
     remote: () => apiGet('/api/water-quality', publicSchema('waterQualityList')),
     ...QUERY_TIMINGS.waterQuality,
   });
