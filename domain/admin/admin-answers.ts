@@ -112,7 +112,7 @@ export const adminFeedbackSchema = z.object({
 });
 
 /** A row of GET /api/admin/contact-messages. */
-export const contactMessageSchema = z.object({
+const contactMessageSchema = z.object({
   id,
   name: z.string(),
   email: z.string(),
@@ -217,12 +217,10 @@ export const seasonCheckAnswerSchema = z.object({
   ),
 });
 
-export type AdminBeachRowAnswer = z.infer<typeof adminBeachRowSchema>;
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 export type AdminRoute = z.infer<typeof adminRouteSchema>;
 export type AdminCommunityPhoto = z.infer<typeof adminCommunityPhotoSchema>;
 export type AdminFeedback = z.infer<typeof adminFeedbackSchema>;
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export type AnalyticsAnswer = z.infer<typeof analyticsAnswerSchema>;
 export type JobsAnswer = z.infer<typeof jobsAnswerSchema>;

@@ -36,8 +36,7 @@ function remember(user: AuthUser | null): void {
     // Storage refused: offline, the app then knows nobody.
   }
   // Another account now, or nobody: the lists kept for the one before go (read-through.ts).
-  if (before !== undefined && before !== user?.id && mirrorMayHaveData())
-    void forgetOwnLists(user?.id);
+  if (before !== undefined && before !== user?.id && mirrorMayHaveData()) void forgetOwnLists(user?.id);
 }
 
 function remembered(): AuthUser | null {

@@ -2,12 +2,9 @@
  * GET /api/beaches/{slug}/reviews, for the design prototypes (features/prototypes), which name
  * their beach by slug and keep nothing offline; the beach page reads get-reviews.ts.
  */
-import type { Review } from '../../../domain/community/review-schema.ts';
 import { apiGet, publicSchema } from '../http/api-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { defineQuery } from './read-through.ts';
-
-export type { Review };
 
 export const beachReviewsQuery = (identifier: string) =>
   defineQuery({

@@ -1,12 +1,9 @@
 /** The day's heights every 10 minutes, for the tide curve (what GET /api/tides/curve answers), computed here, offline. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TideCurveDay } from '../../../domain/tides/tide-answers.ts';
 import { loadedBeaches, localTideCurve } from '../tides/local-tides.ts';
 import { QUERY_TIMINGS } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { defineQuery } from './read-through.ts';
-
-export type { TideCurveDay };
 
 export const tideCurveQuery = (lat: string, lng: string, date: string) =>
   defineQuery({

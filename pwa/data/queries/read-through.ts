@@ -54,7 +54,7 @@ function openMirror(): Promise<MirrorDatabase | null> {
   return opening;
 }
 
-export async function mirrorFirst<T>(
+async function mirrorFirst<T>(
   local: (db: MirrorDatabase) => Promise<T | undefined>,
   remote: () => Promise<T>,
 ): Promise<T> {
@@ -134,7 +134,7 @@ async function keepCopy(keep: (db: MirrorDatabase) => Promise<unknown>): Promise
 }
 
 /** Where a `keep-a-copy` read keeps its copy: under a beach, or under the signed-in user. */
-export type KeptCopy = { beachId: number; kind: BeachExtraKind } | { ownList: OwnListKind };
+type KeptCopy = { beachId: number; kind: BeachExtraKind } | { ownList: OwnListKind };
 
 type Policy<T, Key extends QueryKey> =
   | {
