@@ -7,9 +7,10 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { authUserSchema } from '../../domain/accounts/auth.ts';
 import { beachSchema } from '../../domain/beaches/beach-schema.ts';
 import { eaterySchema } from '../../domain/beaches/eatery-schema.ts';
-import { pageSchema } from '../../domain/beaches/listing-schema.ts';
+import { beachIndexEntrySchema, pageSchema } from '../../domain/beaches/listing-schema.ts';
 import { parkingSchema } from '../../domain/beaches/parking-schema.ts';
 import { statsSchema } from '../../domain/beaches/stats-schema.ts';
 import { routeRatedSchema, walkingRouteSchema } from '../../domain/beaches/walking-route-schema.ts';
@@ -105,6 +106,11 @@ beforeAll(async () => {
 
 describe('beaches', () => {
   it('GET /api/beaches is every beach', () => expectGet('/api/beaches', listOf(beachSchema)));
+
+  it('GET /api/beaches/featured and /api/beaches/index', async () => {
+    await expectGet('/api/beaches/featured', listOf(beachSchema));
+    await expectGet('/api/beaches/index', listOf(beachIndexEntrySchema));
+  });
 
   it('GET /api/beaches?page is a page of beaches', async () => {
     const page = await expectGet('/api/beaches?page=2&sortBy=rating', pageSchema(beachSchema));
@@ -230,6 +236,8 @@ describe('the other pages', () => {
 });
 
 describe("the signed-in user's own lists", () => {
+  it('GET /api/auth/user', () => expectGet('/api/auth/user', authUserSchema, author.cookie));
+
   it('GET /api/my/reviews, /api/my/feedback and /api/my/photos', async () => {
     await expectGet('/api/my/reviews', listOf(reviewSchema), author.cookie);
     await expectGet('/api/my/feedback', listOf(feedbackSchema), author.cookie);

@@ -94,16 +94,18 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
-/** GET /api/auth/user, and the `user` of a successful sign-in. */
-export interface AuthUser {
-  id: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  emailVerified: boolean;
-  createdAt: string;
-}
+/** GET /api/auth/user, and the `user` of a successful sign-in (api/presenters/user.ts). */
+export const authUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+
+export type AuthUser = z.infer<typeof authUserSchema>;
 
 /** The first message for each field a schema refuses, for showing beside the inputs. */
 export function firstFieldErrors(error: z.ZodError): Record<string, string> {

@@ -1,9 +1,11 @@
 /**
- * The paged listing answer (`Page<T>` of listing.ts) as a zod schema. Kept apart from
- * listing.ts so the browser can read the listing constants without loading zod.
+ * The listing's answers as zod schemas: the paged listing (`Page<T>` of listing.ts) and the
+ * beach index. Kept apart from listing.ts so the browser can read the listing constants without
+ * loading zod.
  */
 import { z } from 'zod';
-import type { Page } from './listing.ts';
+import { beachSchema } from './beach-schema.ts';
+import type { BeachIndexEntry, Page } from './listing.ts';
 
 export const pageSchema = <Item extends z.ZodType>(item: Item) =>
   z.object({
@@ -13,7 +15,18 @@ export const pageSchema = <Item extends z.ZodType>(item: Item) =>
     pageSize: z.number().int(),
   });
 
-// Compile-time: the schema and the interface agree.
+/** GET /api/beaches/index: a few fields of every beach (listing.ts's `beachIndexEntry`). */
+export const beachIndexEntrySchema = beachSchema.pick({
+  id: true,
+  slug: true,
+  name: true,
+  location: true,
+  nearestBathingWater: true,
+});
+
+// Compile-time: the schemas and the interfaces agree.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const samePage: Same<z.infer<ReturnType<typeof pageSchema<z.ZodNumber>>>, Page<number>> = true;
 void samePage;
+const sameEntry: Same<z.infer<typeof beachIndexEntrySchema>, BeachIndexEntry> = true;
+void sameEntry;

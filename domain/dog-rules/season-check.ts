@@ -19,7 +19,7 @@ import {
 } from './dog-rule-evidence.ts';
 import { type DogRule, type Occurrence, seasonsAround } from './dog-rules.ts';
 
-const SEASON_CHECK_FLAGS = [
+export const SEASON_CHECK_FLAGS = [
   'never-confirmed',
   'not-confirmed-since-last-season',
   'order-expires',

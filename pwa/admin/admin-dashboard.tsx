@@ -1,9 +1,9 @@
 /** /admin and /admin/dashboard (spec §2): the header, the four figures and the tabs. */
 import { Container, Heading, Stack } from '@chakra-ui/react';
 import { AdminHeader } from './admin-header.tsx';
-import { useAdminMe } from './admin-session.ts';
 import { AdminStatCards } from './admin-stat-cards.tsx';
 import { AdminTabsView } from './admin-tabs-view.tsx';
+import { useAdminMe } from './api/get-admin-me.ts';
 
 export function AdminDashboard() {
   const { data: admin } = useAdminMe();

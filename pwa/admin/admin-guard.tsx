@@ -2,7 +2,7 @@
 import { Alert, Button, Center, Spinner } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useAdminMe } from './admin-session.ts';
+import { useAdminMe } from './api/get-admin-me.ts';
 
 export function AdminOnly({ children }: { children: ReactNode }) {
   const me = useAdminMe();

@@ -2,7 +2,7 @@
 import { Box, Button, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { AdminProfile } from '../../domain/admin/admin-auth.ts';
-import { useAdminLogout } from './admin-session.ts';
+import { useAdminLogout } from './api/admin-sign-out.ts';
 import { adminFailure } from './ui/admin-toasts.ts';
 
 export function AdminHeader({ admin }: { admin: AdminProfile }) {

@@ -7,11 +7,12 @@ import { Alert, Box, Button, Card, Center, chakra, Heading, Input, Stack, Text }
 import { type FormEvent, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, adminLoginSchema } from '../../domain/admin/admin-auth.ts';
-import { serverMessageOr } from '../data/queries/current-user.ts';
+import { serverMessageOr } from '../data/http/server-errors.ts';
 import { type FieldErrors, focusFirstInvalid, validate } from '../lib/form-errors.ts';
 import { AuthField } from '../ui/auth-field.tsx';
 import { PasswordFields } from '../ui/password-fields.tsx';
-import { useAdminLogin, useAdminMe } from './admin-session.ts';
+import { useAdminLogin } from './api/admin-sign-in.ts';
+import { useAdminMe } from './api/get-admin-me.ts';
 
 const FIELDS = ['username', 'password'] as const;
 

@@ -1,7 +1,6 @@
 /** The dashboard's four figures (spec §2) from the public GET /api/stats. */
 import { Box, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { adminQueryKeys, fetchSiteStats, type SiteStats } from './admin-api.ts';
+import { type SiteStats, useSiteStats } from './api/get-site-stats.ts';
 
 const CARDS: { label: string; value: (s: SiteStats) => string }[] = [
   { label: 'Total Beaches', value: (s) => String(s.totalBeaches) },
@@ -15,7 +14,7 @@ const CARDS: { label: string; value: (s: SiteStats) => string }[] = [
 ];
 
 export function AdminStatCards() {
-  const stats = useQuery({ queryKey: adminQueryKeys.stats, queryFn: fetchSiteStats, networkMode: 'online' });
+  const stats = useSiteStats();
   return (
     <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap={{ base: '2', md: '4' }}>
       {CARDS.map((card) => (

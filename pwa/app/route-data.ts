@@ -17,17 +17,15 @@ type PageQueries = (args: LoaderFunctionArgs) => Promise<FetchQueryOptions<any, 
 
 // The query modules load with the page that needs them, not with the app's entry: the
 // listing's parser alone brings zod (~20 KB) that the home page does not need.
-const beachesApi = () => import('../data/queries/beaches-api.ts');
-
 export const pageQueries = {
   home: async () => {
     const [{ featuredBeachesQuery }, { blogPostsQuery }] = await Promise.all([
-      beachesApi(),
-      import('../data/queries/blog-posts-query.ts'),
+      import('../data/queries/get-featured-beaches.ts'),
+      import('../data/queries/get-blog-posts.ts'),
     ]);
     return [featuredBeachesQuery(), blogPostsQuery()];
   },
-  directory: async () => [(await beachesApi()).allBeachesQuery()],
+  directory: async () => [(await import('../data/queries/get-all-beaches.ts')).allBeachesQuery()],
   // A page past the end answers with the last page, so the server's HTML shows it.
   listing: async ({ request }) => {
     const [{ listingPageQuery }, { listingApiParams }] = await Promise.all([
@@ -36,18 +34,20 @@ export const pageQueries = {
     ]);
     return [listingPageQuery(listingApiParams(new URL(request.url).searchParams))];
   },
-  beach: async ({ params }) => [(await beachesApi()).beachQuery(params.identifier ?? '')],
+  beach: async ({ params }) => [
+    (await import('../data/queries/get-beach.ts')).beachQuery(params.identifier ?? ''),
+  ],
   waterQuality: async () => {
     const [{ beachIndexQuery }, { waterQualityQuery }, { waterQualityHistoryQuery }] = await Promise.all([
-      beachesApi(),
+      import('../data/queries/get-beach-index.ts'),
       import('../data/queries/get-water-quality.ts'),
       import('../data/queries/get-water-quality-history.ts'),
     ]);
     return [beachIndexQuery(), waterQualityQuery(), waterQualityHistoryQuery()];
   },
-  blogList: async () => [(await import('../data/queries/blog-posts-query.ts')).blogPostsQuery()],
+  blogList: async () => [(await import('../data/queries/get-blog-posts.ts')).blogPostsQuery()],
   blogPost: async ({ params }) => [
-    (await import('../data/queries/blog-post-query.ts')).blogPostQuery(params.slug ?? ''),
+    (await import('../data/queries/get-blog-post.ts')).blogPostQuery(params.slug ?? ''),
   ],
 } satisfies Record<string, PageQueries>;
 

@@ -13,6 +13,7 @@ export const defaultHandlers = [
       googleMapsApiKey: null,
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       mapTileAttribution: '&copy; OpenStreetMap contributors',
+      mapTilePrefetch: false,
       photoBaseUrl: null,
       gaMeasurementId: null,
     }),

@@ -5,6 +5,7 @@
  */
 import { Box, Button, Field, Flex, NativeSelect, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { Beach } from '../../domain/beaches/beach.ts';
 import {
   ACCESS_TYPE_LABELS,
   ACCESS_TYPES,
@@ -12,7 +13,6 @@ import {
   BEACH_TYPES,
 } from '../../domain/beaches/beach.ts';
 import type { BeachFilters } from '../../domain/beaches/beach-filters.ts';
-import type { Beach } from '../data/queries/beaches-api.ts';
 import { TOGGLES } from '../lib/listing-url.ts';
 
 type SelectKey = 'location' | 'accessType' | 'beachType';

@@ -10,7 +10,8 @@ import { Box, chakra } from '@chakra-ui/react';
 import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 // The count's own store, not outbox.ts: the header is on every first visit, that module's hooks are not.
 import { getOutboxStatus } from '../data/outbox/outbox-status.ts';
-import { type AuthUser, useLogout } from '../data/queries/current-user.ts';
+import type { AuthUser } from '../data/queries/current-user.ts';
+import { useLogout } from '../data/writes/sign-out.ts';
 import { fullName, UserAvatar } from './user-avatar.tsx';
 import type { MenuFocus } from './user-menu-panel.tsx';
 
@@ -18,11 +19,15 @@ const loadPanel = () => import('./user-menu-panel.tsx');
 const UserMenuPanel = lazy(loadPanel);
 const SignOutDialog = lazy(() => import('./sign-out-dialog.tsx'));
 
+/** The toaster loads with the first toast, never with the header (the first visit's budget). */
+const notifyLater = async (...toast: Parameters<typeof import('./toaster.tsx').notify>) =>
+  (await import('./toaster.tsx')).notify(...toast);
+
 export function UserMenu({ user }: { user: AuthUser }) {
   const [open, setOpen] = useState<MenuFocus | null>(null);
   /** The user's items waiting when they chose Sign Out (null: not asking). */
   const [asking, setAsking] = useState<number | null>(null);
-  const logout = useLogout();
+  const logout = useLogout(notifyLater);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const name = fullName(user) || user.email;

@@ -1,5 +1,5 @@
 /**
- * The browser's offline tides (pwa/data/queries/local-tides.ts) against /api/tides on the
+ * The browser's offline tides (pwa/data/tides/local-tides.ts) against /api/tides on the
  * real app: three gauges (and a harbour difference, and a point on no beach) on a GMT day, the
  * spring-forward day and a BST day. The browser sees a beach as the public beach response
  * gives it, in its query cache, as it does on the beach page.

@@ -6,7 +6,7 @@
 import { Alert, chakra, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import type { AdminBeachInput } from '../../../domain/admin/admin-beach.ts';
-import { serverFieldErrors } from '../../lib/form-errors.ts';
+import { serverFieldErrors } from '../../data/http/server-errors.ts';
 import {
   AccessSection,
   AmenitiesSection,

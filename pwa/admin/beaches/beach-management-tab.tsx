@@ -4,15 +4,16 @@
  */
 import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import type { AdminBeachRow } from '../../../domain/admin/admin-beach-list.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
-import { useAdminPage } from '../moderation/admin-paged.ts';
+import { BEACHES_LIST } from '../api/admin-lists.ts';
+import { useDeleteBeach } from '../api/delete-beach.ts';
+import { useAdminPage } from '../api/get-admin-page.ts';
 import { ListPager } from '../moderation/list-pager.tsx';
 import { QueryStates } from '../moderation/query-states.tsx';
-import { type AdminBeachRow, BEACHES_LIST, BEACHES_PATH } from './admin-beaches-api.ts';
 import { BeachEditorDialog, type EditorTarget } from './beach-editor-dialog.tsx';
 import { BeachRows } from './beach-rows.tsx';
-import { useDeleteBeach } from './use-delete-beach.ts';
 
 const PAGE_SIZE = 25;
 
@@ -21,7 +22,7 @@ export default function BeachManagementTab() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<EditorTarget | null>(null);
   const [deleting, setDeleting] = useState<AdminBeachRow | null>(null);
-  const list = useAdminPage<AdminBeachRow>(BEACHES_LIST, BEACHES_PATH, { search, page, pageSize: PAGE_SIZE });
+  const list = useAdminPage(BEACHES_LIST, { search, page, pageSize: PAGE_SIZE });
   const remove = useDeleteBeach(() => setDeleting(null));
 
   return (

@@ -4,23 +4,17 @@
  * failed save loses nothing.
  */
 import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_BEACH_MESSAGES, BEACH_PHOTO_LIMITS } from '../../../domain/admin/admin-beach.ts';
 import { BeachImage } from '../../ui/beach-image.tsx';
-import { ADMIN_FAILURE, adminFailure } from '../ui/admin-toasts.ts';
-import { uploadEditorPhoto } from './admin-beaches-api.ts';
+import { useUploadEditorPhoto } from '../api/upload-editor-photo.ts';
 import type { BeachFormApi } from './editor-fields.tsx';
 import { photoProblem } from './photo-file-check.ts';
 import { PhotoPickerButton } from './photo-picker-button.tsx';
 
 export function BeachPhotoChooser({ api }: { api: BeachFormApi }) {
   const [problem, setProblem] = useState<string | null>(null);
-  const upload = useMutation({
-    mutationFn: uploadEditorPhoto,
-    onSuccess: ({ imageUrl }) => api.set('imageUrl', imageUrl),
-    onError: (error) => adminFailure(ADMIN_FAILURE.uploadPhoto, error),
-  });
+  const upload = useUploadEditorPhoto((imageUrl) => api.set('imageUrl', imageUrl));
   const choose = (file: File) => {
     const wrong = photoProblem(file, BEACH_PHOTO_LIMITS.editDialogBytes);
     setProblem(

@@ -1,6 +1,6 @@
 /** A beach's actions in the admin list: Edit, View (the public page, in a new tab) and Delete. */
 import { Button, HStack } from '@chakra-ui/react';
-import type { AdminBeachRow } from './admin-beaches-api.ts';
+import type { AdminBeachRow } from '../../../domain/admin/admin-beach-list.ts';
 
 export interface BeachRowHandlers {
   onEdit: (beach: AdminBeachRow) => void;

@@ -3,8 +3,8 @@
  * and facilities, and the actions. A dense table on a desktop; a card per beach on a phone.
  */
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import type { AdminBeachRow } from '../../../domain/admin/admin-beach-list.ts';
 import { AccessBadge } from '../../ui/access-badge.tsx';
-import type { AdminBeachRow } from './admin-beaches-api.ts';
 import { BeachRowActions, type BeachRowHandlers } from './beach-row-actions.tsx';
 
 const rating = (b: AdminBeachRow) => (b.totalReviews > 0 ? `★ ${b.averageRating.toFixed(1)}` : '—');

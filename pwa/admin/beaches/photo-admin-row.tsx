@@ -1,8 +1,8 @@
 /** One beach in Photo Admin: its banner, name, location and access, and the quick upload. */
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import type { AdminBeachRow } from '../../../domain/admin/admin-beach-list.ts';
 import { AccessBadge } from '../../ui/access-badge.tsx';
 import { BeachImage } from '../../ui/beach-image.tsx';
-import type { AdminBeachRow } from './admin-beaches-api.ts';
 import { PhotoPickerButton } from './photo-picker-button.tsx';
 import { useQuickUpload } from './use-quick-upload.ts';
 

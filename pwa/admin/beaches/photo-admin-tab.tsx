@@ -7,9 +7,9 @@ import { Box, Button, Flex, Heading, NativeSelect, Stack } from '@chakra-ui/reac
 import { useState } from 'react';
 import { ADMIN_BEACH_LIST_MAX_PAGE_SIZE, ADMIN_BEACH_SORTS } from '../../../domain/admin/admin-beach-list.ts';
 import { SearchBox } from '../../ui/search-box.tsx';
-import { useAdminPage } from '../moderation/admin-paged.ts';
+import { BEACHES_LIST } from '../api/admin-lists.ts';
+import { useAdminPage } from '../api/get-admin-page.ts';
 import { QueryStates } from '../moderation/query-states.tsx';
-import { type AdminBeachRow, BEACHES_LIST, BEACHES_PATH } from './admin-beaches-api.ts';
 import { PhotoAdminRow } from './photo-admin-row.tsx';
 
 type Sort = (typeof ADMIN_BEACH_SORTS)[number];
@@ -19,7 +19,7 @@ export default function PhotoAdminTab() {
   const [search, setSearch] = useState<string | undefined>();
   const [sort, setSort] = useState<Sort>('name');
   const [order, setOrder] = useState<'asc' | 'desc'>('asc');
-  const list = useAdminPage<AdminBeachRow>(BEACHES_LIST, BEACHES_PATH, {
+  const list = useAdminPage(BEACHES_LIST, {
     search,
     sort,
     order,

@@ -6,10 +6,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BEACH_PHOTO_LIMITS } from '../../../domain/admin/admin-beach.ts';
+import type { AdminBeachRow } from '../../../domain/admin/admin-beach-list.ts';
 import { notify } from '../../ui/toaster.tsx';
-import type { Paged } from '../moderation/admin-paged.ts';
+import { BEACHES_LIST } from '../api/admin-lists.ts';
+import { adminQueryKeys } from '../api/admin-query-keys.ts';
+import type { Paged } from '../api/get-admin-page.ts';
+import { uploadBeachBanner } from '../api/upload-beach-banner.ts';
 import { ADMIN_FAILURE, ADMIN_SUCCESS, adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
-import { type AdminBeachRow, BEACHES_LIST, uploadBeachBanner } from './admin-beaches-api.ts';
 import { photoProblem } from './photo-file-check.ts';
 
 /** Spec §5, the quick upload's messages (title, description). */
@@ -35,7 +38,7 @@ export function useQuickUpload(beachId: number) {
     onSuccess: ({ imageUrl }) => {
       adminSuccess(ADMIN_SUCCESS.photoUploaded);
       queryClient.setQueriesData<Paged<AdminBeachRow>>(
-        { queryKey: ['admin', BEACHES_LIST] },
+        { queryKey: adminQueryKeys.list(BEACHES_LIST.resource) },
         (page) =>
           page && { ...page, items: page.items.map((b) => (b.id === beachId ? { ...b, imageUrl } : b)) },
       );

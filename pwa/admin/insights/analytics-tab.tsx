@@ -3,30 +3,17 @@
  * numbers as a table), the beaches viewed most, searches and filters used, and the retention job.
  */
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { formatDayLabel, pluralise } from '../../../domain/common/format.ts';
-import { apiGet } from '../../data/http/api-client.ts';
+import { useAnalytics } from '../api/get-analytics.ts';
 import { QueryStates } from '../moderation/query-states.tsx';
 import { DataTable } from './data-table.tsx';
-import { type DayViews, PageViewsChart } from './page-views-chart.tsx';
+import { PageViewsChart } from './page-views-chart.tsx';
 import { RetentionPanel } from './retention-panel.tsx';
 
 const DAYS = 30;
 
-interface AnalyticsAnswer {
-  days: DayViews[];
-  topBeaches: { slug: string; name: string; views: number }[];
-  topSearches: { term: string; count: number }[];
-  topFilters: { filter: string; count: number }[];
-  totals: { pageViews: number; events: number };
-}
-
 export default function AnalyticsTab() {
-  const analytics = useQuery({
-    queryKey: ['admin', 'analytics', DAYS],
-    queryFn: () => apiGet<AnalyticsAnswer>(`/api/admin/analytics?days=${DAYS}`),
-    staleTime: 0,
-  });
+  const analytics = useAnalytics(DAYS);
 
   return (
     <Stack gap="5">

@@ -1,17 +1,10 @@
 import { Badge, Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import type { AuditEntry } from '../../../domain/admin/admin-answers.ts';
 import { formatLondonDateTime } from '../../../domain/common/format.ts';
 
+export type { AuditEntry };
+
 /** One item of GET /api/admin/audit-log. */
-export interface AuditEntry {
-  id: number;
-  adminUsername: string;
-  action: string;
-  entity: string;
-  entityId: string | number | null;
-  summary: string;
-  changes: Record<string, { before: unknown; after: unknown }> | null;
-  createdAt: string;
-}
 
 /** 'walking_route' → 'Walking route', 'upload-photo' → 'Upload photo'. */
 export const humanise = (name: string) => {

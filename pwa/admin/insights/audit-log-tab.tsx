@@ -1,10 +1,11 @@
 /** Audit log (issue #13): every admin write, newest first — who, what, when and each field before → after. */
 import { Stack } from '@chakra-ui/react';
-import { useFilteredAdminPage } from '../moderation/admin-paged.ts';
+import { AUDIT_LOG_LIST } from '../api/admin-lists.ts';
+import { useFilteredAdminPage } from '../api/get-admin-page.ts';
 import { FilterSelect } from '../moderation/filter-select.tsx';
 import { PagedList } from '../moderation/paged-list.tsx';
 import { TabHeader } from '../moderation/tab-header.tsx';
-import { type AuditEntry, AuditEntryRow, humanise } from './audit-entry.tsx';
+import { AuditEntryRow, humanise } from './audit-entry.tsx';
 
 const PAGE_SIZE = 25;
 /** The records admin writes touch (api/services/admin-*.ts). */
@@ -17,12 +18,7 @@ export default function AuditLogTab() {
     filters,
     setFilter,
     setPage,
-  } = useFilteredAdminPage<AuditEntry, { entity: string }>(
-    'audit-log',
-    '/api/admin/audit-log',
-    { entity: '' },
-    PAGE_SIZE,
-  );
+  } = useFilteredAdminPage(AUDIT_LOG_LIST, { entity: '' }, PAGE_SIZE);
 
   return (
     <Stack gap="4">

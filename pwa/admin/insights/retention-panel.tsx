@@ -3,28 +3,11 @@
  * 26 months): when it last ran, what it removed, and Run now.
  */
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { JobsAnswer } from '../../../domain/admin/admin-answers.ts';
 import { formatLondonDateTime } from '../../../domain/common/format.ts';
-import { apiGet, apiRequest } from '../../data/http/api-client.ts';
+import { useJobs } from '../api/get-jobs.ts';
+import { useRunRetention } from '../api/run-retention.ts';
 import { QueryStates } from '../moderation/query-states.tsx';
-import { adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
-
-interface RetentionResult {
-  contactMessagesDeleted: number;
-  analyticsEventsDeleted: number;
-}
-
-interface JobsAnswer {
-  retention: {
-    lastStartedAt: string;
-    lastFinishedAt: string | null;
-    outcome: 'running' | 'ok' | 'failed';
-    result: RetentionResult | null;
-  } | null;
-  retentionPolicy: { contactMessagesMonths: number; analyticsEventsMonths: number };
-}
-
-const JOBS_KEY = ['admin', 'jobs'];
 
 function lastRun(retention: JobsAnswer['retention']): string {
   if (!retention) return 'Retention job has not run yet.';
@@ -39,20 +22,8 @@ function lastRun(retention: JobsAnswer['retention']): string {
 }
 
 export function RetentionPanel() {
-  const queryClient = useQueryClient();
-  const jobs = useQuery({
-    queryKey: JOBS_KEY,
-    queryFn: () => apiGet<JobsAnswer>('/api/admin/jobs'),
-    staleTime: 0,
-  });
-  const run = useMutation({
-    mutationFn: () => apiRequest<unknown>('POST', '/api/admin/jobs/retention/run'),
-    onSuccess: () => {
-      adminSuccess('Retention job finished');
-      return queryClient.invalidateQueries({ queryKey: ['admin'] });
-    },
-    onError: (error) => adminFailure('Failed to run the retention job', error),
-  });
+  const jobs = useJobs();
+  const run = useRunRetention();
 
   return (
     <Box

@@ -1,7 +1,5 @@
 import { NativeSelect } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import type { BeachIndexEntry } from '../../../domain/beaches/listing.ts';
-import { apiGet } from '../../data/http/api-client.ts';
+import { useAdminBeachIndex } from '../api/get-admin-beach-index.ts';
 
 /** "All beaches" or one beach, by id (as a string; '' for all), from the public beach index. */
 export function BeachFilterSelect({
@@ -11,12 +9,7 @@ export function BeachFilterSelect({
   value: string;
   onChange: (beachId: string) => void;
 }) {
-  // The admin area is online only: straight from the API, not the phone's mirror.
-  const beaches = useQuery({
-    queryKey: ['admin', 'beach-index'],
-    queryFn: () => apiGet<BeachIndexEntry[]>('/api/beaches/index'),
-    staleTime: 60_000,
-  });
+  const beaches = useAdminBeachIndex();
   const sorted = [...(beaches.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
   return (
     <NativeSelect.Root size="sm" width={{ base: 'full', sm: '15rem' }}>

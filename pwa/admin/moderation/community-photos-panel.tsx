@@ -1,11 +1,11 @@
 /** Community photos for moderation: all, visible or hidden, by beach; Hide/Unhide and Delete (asked first). */
 import { HStack, Stack } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '../../data/http/api-client.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
-import { useFilteredAdminPage } from './admin-paged.ts';
+import { PHOTOS_LIST } from '../api/admin-lists.ts';
+import { useDeleteCommunityPhoto } from '../api/delete-community-photo.ts';
+import { useFilteredAdminPage } from '../api/get-admin-page.ts';
+import { useTogglePhotoVisible } from '../api/set-photo-visible.ts';
 import { BeachFilterSelect } from './beach-filter-select.tsx';
 import { FilterSelect } from './filter-select.tsx';
 import { PagedList } from './paged-list.tsx';
@@ -21,41 +21,14 @@ type Visibility = (typeof VISIBILITY)[number][0];
 
 export function CommunityPhotosPanel() {
   const [toDelete, setToDelete] = useState<AdminCommunityPhoto | null>(null);
-  const queryClient = useQueryClient();
   const {
     query: photos,
     filters,
     setFilter,
     setPage,
-  } = useFilteredAdminPage<AdminCommunityPhoto, { visibility: Visibility; beachId: string }>(
-    'community-photos',
-    '/api/admin/community-photos',
-    { visibility: 'all', beachId: '' },
-    PAGE_SIZE,
-  );
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
-  const toggle = useMutation({
-    mutationFn: (photo: AdminCommunityPhoto) =>
-      apiRequest<AdminCommunityPhoto>(
-        'PUT',
-        `/api/admin/community-photos/${photo.id}/${photo.isApproved ? 'hide' : 'unhide'}`,
-      ),
-    onSuccess: (photo) => {
-      adminSuccess(photo.isApproved ? 'Photo is visible again' : 'Photo hidden from the public');
-      return refresh();
-    },
-    onError: (error) => adminFailure('Failed to update photo', error),
-  });
-  const remove = useMutation({
-    mutationFn: (photo: AdminCommunityPhoto) =>
-      apiRequest('DELETE', `/api/admin/community-photos/${photo.id}`),
-    onSuccess: () => {
-      setToDelete(null);
-      adminSuccess('Photo deleted successfully');
-      return refresh();
-    },
-    onError: (error) => adminFailure('Failed to delete photo', error),
-  });
+  } = useFilteredAdminPage(PHOTOS_LIST, { visibility: 'all' as Visibility, beachId: '' }, PAGE_SIZE);
+  const toggle = useTogglePhotoVisible();
+  const remove = useDeleteCommunityPhoto(() => setToDelete(null));
 
   return (
     <Stack gap="4">

@@ -1,17 +1,11 @@
 import { Button, Link, Text } from '@chakra-ui/react';
+import type { ContactMessage } from '../../../domain/admin/admin-answers.ts';
 import { formatLondonDateTime } from '../../../domain/common/format.ts';
 import { DialogFrame } from '../../ui/dialog-frame.tsx';
 
+export type { ContactMessage };
+
 /** One item of GET /api/admin/contact-messages. */
-export interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  isRead: boolean;
-  createdAt: string;
-}
 
 /** A contact message opened to read in full, with Reply (their mail app) and Mark as unread. */
 export function ContactMessageDialog({

@@ -3,12 +3,11 @@
  * opening one marks it read, and it can be marked unread again.
  */
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatLondonDateTime } from '../../../domain/common/format.ts';
-import { apiRequest } from '../../data/http/api-client.ts';
-import { adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
-import { type Paged, useFilteredAdminPage } from './admin-paged.ts';
+import { CONTACT_LIST } from '../api/admin-lists.ts';
+import { useFilteredAdminPage } from '../api/get-admin-page.ts';
+import { useMarkContactMessage } from '../api/mark-contact-message.ts';
 import { type ContactMessage, ContactMessageDialog } from './contact-message-dialog.tsx';
 import { FilterSelect } from './filter-select.tsx';
 import { PagedList } from './paged-list.tsx';
@@ -24,31 +23,14 @@ type Status = (typeof STATUSES)[number][0];
 
 export default function ContactTab() {
   const [open, setOpen] = useState<ContactMessage | null>(null);
-  const queryClient = useQueryClient();
   const {
     query: messages,
     filters,
     setFilter,
     setPage,
-  } = useFilteredAdminPage<ContactMessage, { status: Status }>(
-    'contact-messages',
-    '/api/admin/contact-messages',
-    { status: 'all' },
-    PAGE_SIZE,
-  );
-  const unread = (messages.data as (Paged<ContactMessage> & { unread?: number }) | undefined)?.unread;
-  const mark = useMutation({
-    mutationFn: ({ message, read }: { message: ContactMessage; read: boolean }) =>
-      apiRequest<ContactMessage>(
-        'PUT',
-        `/api/admin/contact-messages/${message.id}/${read ? 'read' : 'unread'}`,
-      ),
-    onSuccess: (_saved, { read }) => {
-      if (!read) adminSuccess('Message marked as unread');
-      return queryClient.invalidateQueries({ queryKey: ['admin', 'contact-messages'] });
-    },
-    onError: (error) => adminFailure('Failed to update message', error),
-  });
+  } = useFilteredAdminPage(CONTACT_LIST, { status: 'all' as Status }, PAGE_SIZE);
+  const unread = messages.data?.unread;
+  const mark = useMarkContactMessage();
   const openMessage = (message: ContactMessage) => {
     setOpen(message);
     if (!message.isRead) mark.mutate({ message, read: true });

@@ -1,22 +1,12 @@
 import { Badge, Box, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import type { AdminFeedback } from '../../../domain/admin/admin-answers.ts';
 import { formatLondonDateTime } from '../../../domain/common/format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
+export type { AdminFeedback };
+
 /** One item of GET /api/admin/feedback (private feedback included). */
-export interface AdminFeedback {
-  id: number;
-  beachId: number | null;
-  beachName: string | null;
-  beachSlug?: string | null;
-  feedbackType: 'comment' | 'suggestion' | 'issue';
-  content: string;
-  isPublic: boolean;
-  authorName: string;
-  authorEmail: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export const FEEDBACK_TYPE_LABELS: Record<AdminFeedback['feedbackType'], string> = {
   comment: 'Comment',

@@ -1,8 +1,9 @@
 /** All feedback, private included (only admins read it), filterable by type, visibility and beach. */
 import { HStack, Stack } from '@chakra-ui/react';
-import { useFilteredAdminPage } from './admin-paged.ts';
+import { FEEDBACK_LIST } from '../api/admin-lists.ts';
+import { useFilteredAdminPage } from '../api/get-admin-page.ts';
 import { BeachFilterSelect } from './beach-filter-select.tsx';
-import { type AdminFeedback, FEEDBACK_TYPE_LABELS, FeedbackCard } from './feedback-card.tsx';
+import { FEEDBACK_TYPE_LABELS, FeedbackCard } from './feedback-card.tsx';
 import { FilterSelect } from './filter-select.tsx';
 import { PagedList } from './paged-list.tsx';
 
@@ -23,12 +24,7 @@ export function FeedbackPanel() {
     filters,
     setFilter,
     setPage,
-  } = useFilteredAdminPage<AdminFeedback, { type: string; visibility: string; beachId: string }>(
-    'feedback',
-    '/api/admin/feedback',
-    { type: '', visibility: '', beachId: '' },
-    PAGE_SIZE,
-  );
+  } = useFilteredAdminPage(FEEDBACK_LIST, { type: '', visibility: '', beachId: '' }, PAGE_SIZE);
 
   return (
     <Stack gap="4">

@@ -1,6 +1,6 @@
 import { Grid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { Paged } from './admin-paged.ts';
+import type { Paged } from '../api/get-admin-page.ts';
 import { ListPager } from './list-pager.tsx';
 import { type QueryLike, QueryStates } from './query-states.tsx';
 

@@ -1,19 +1,11 @@
 import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import type { AdminCommunityPhoto } from '../../../domain/admin/admin-answers.ts';
 import { formatLondonDateTime } from '../../../domain/common/format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
+export type { AdminCommunityPhoto };
+
 /** One item of GET /api/admin/community-photos. */
-export interface AdminCommunityPhoto {
-  id: number;
-  beachId: number;
-  beachName: string;
-  photoUrl: string;
-  variants?: { width: number; webp?: string; jpeg?: string }[];
-  caption: string | null;
-  uploaderName: string;
-  isApproved: boolean;
-  createdAt: string;
-}
 
 /** The smallest stored width that fills a 300 px thumbnail, else the original. */
 function thumbnailOf(photo: AdminCommunityPhoto): string {

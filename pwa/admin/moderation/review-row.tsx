@@ -1,20 +1,12 @@
 import { Box, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import type { AdminReview } from '../../../domain/admin/admin-answers.ts';
 import { formatDayMonth, formatLondonDateTime } from '../../../domain/common/format.ts';
 import { StarRating } from '../../ui/star-rating.tsx';
 
+export type { AdminReview };
+
 /** One item of GET /api/admin/reviews. */
-export interface AdminReview {
-  id: number;
-  beachId: number;
-  beachName: string;
-  beachSlug: string;
-  reviewerName: string;
-  rating: number;
-  visitDate: string | null;
-  reviewText: string;
-  createdAt: string;
-}
 
 /** A review as a card: who, stars, when they went, what they wrote, which beach, and Delete. */
 export function ReviewRow({ review, onDelete }: { review: AdminReview; onDelete: () => void }) {

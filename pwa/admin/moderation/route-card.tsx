@@ -1,27 +1,12 @@
 import { Box, Button, chakra, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import type { AdminRoute } from '../../../domain/admin/admin-answers.ts';
 import { formatLondonDateTime } from '../../../domain/common/format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
+export type { AdminRoute };
+
 /** One item of GET /api/admin/routes. */
-export interface AdminRoute {
-  id: number;
-  beachId: number;
-  beachName: string;
-  beachSlug: string;
-  routeName: string;
-  description: string;
-  startingPoint: string;
-  difficulty: string;
-  estimatedDuration: number;
-  distanceKm: number | null;
-  highlights: string | null;
-  safetyNotes: string | null;
-  submittedBy: string;
-  submitterEmail: string | null;
-  isApproved: boolean;
-  createdAt: string;
-}
 
 const Term = chakra('dt', { base: { fontWeight: 'semibold', color: 'gray.700', fontSize: 'sm' } });
 const Detail = chakra('dd', { base: { mb: '1.5', whiteSpace: 'pre-line', overflowWrap: 'anywhere' } });

@@ -3,12 +3,12 @@
  * first, each readable in full with visible Approve and Delete (the spec's handlers had no trigger).
  */
 import { Stack } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '../../data/http/api-client.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { ADMIN_FAILURE, ADMIN_SUCCESS, adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
-import { useFilteredAdminPage } from './admin-paged.ts';
+import { ROUTES_LIST } from '../api/admin-lists.ts';
+import { useApproveRoute } from '../api/approve-route.ts';
+import { useDeleteRoute } from '../api/delete-route.ts';
+import { useFilteredAdminPage } from '../api/get-admin-page.ts';
 import { FilterSelect } from './filter-select.tsx';
 import { PagedList } from './paged-list.tsx';
 import { type AdminRoute, RouteCard } from './route-card.tsx';
@@ -24,36 +24,14 @@ const STATUSES = [
 
 export default function RoutesTab() {
   const [toDelete, setToDelete] = useState<AdminRoute | null>(null);
-  const queryClient = useQueryClient();
   const {
     query: routes,
     filters,
     setFilter,
     setPage,
-  } = useFilteredAdminPage<AdminRoute, { status: Status }>(
-    'routes',
-    '/api/admin/routes',
-    { status: 'all' },
-    PAGE_SIZE,
-  );
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
-  const approve = useMutation({
-    mutationFn: (route: AdminRoute) => apiRequest<AdminRoute>('PUT', `/api/admin/routes/${route.id}/approve`),
-    onSuccess: () => {
-      adminSuccess(ADMIN_SUCCESS.routeApproved);
-      return refresh();
-    },
-    onError: (error) => adminFailure(ADMIN_FAILURE.approveRoute, error),
-  });
-  const remove = useMutation({
-    mutationFn: (route: AdminRoute) => apiRequest('DELETE', `/api/admin/routes/${route.id}`),
-    onSuccess: () => {
-      setToDelete(null);
-      adminSuccess(ADMIN_SUCCESS.routeDeleted);
-      return refresh();
-    },
-    onError: (error) => adminFailure('Failed to delete route', error),
-  });
+  } = useFilteredAdminPage(ROUTES_LIST, { status: 'all' as Status }, PAGE_SIZE);
+  const approve = useApproveRoute();
+  const remove = useDeleteRoute(() => setToDelete(null));
 
   return (
     <Stack gap="4">

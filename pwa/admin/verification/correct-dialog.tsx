@@ -10,8 +10,9 @@ import {
   type QueueBeach,
   type QueueReport,
 } from '../../../domain/admin/admin-dog-rule-reports.ts';
-import { serverFieldErrors } from '../../lib/form-errors.ts';
+import { serverFieldErrors } from '../../data/http/server-errors.ts';
 import { DialogFrame } from '../../ui/dialog-frame.tsx';
+import type { Decision } from '../api/decide-report.ts';
 import { type FieldErrors, issuesToErrors } from '../beaches/beach-form-values.ts';
 import {
   type DogRuleDraft,
@@ -21,7 +22,6 @@ import {
   withEvidence,
 } from '../beaches/dog-rule-draft.ts';
 import { DogRulesEditor } from '../beaches/dog-rules-editor.tsx';
-import type { Decision } from './verification-api.ts';
 
 const FORM_ID = 'correct-rules-form';
 

@@ -6,12 +6,12 @@
 import { Badge, Box, chakra, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { formatDayMonth } from '../../../domain/common/format.ts';
 import type { SeasonCheckRow } from '../../../domain/dog-rules/season-check.ts';
+import { useSeasonCheck } from '../api/get-season-check.ts';
 import { CONFIDENCE_PALETTE } from '../beaches/computed-confidence.tsx';
 import { QueryStates } from '../moderation/query-states.tsx';
 import { TabHeader } from '../moderation/tab-header.tsx';
 import { ruleWords } from './rule-sources.tsx';
 import { SeasonFlags } from './season-flags.tsx';
-import { useSeasonCheck } from './verification-api.ts';
 
 const Table = chakra('table', {
   base: {

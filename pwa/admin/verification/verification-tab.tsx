@@ -7,6 +7,8 @@
 import { Badge, Box, Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { QueueBeach, QueueReport } from '../../../domain/admin/admin-dog-rule-reports.ts';
+import { useDecision } from '../api/decide-report.ts';
+import { useReportQueue } from '../api/get-report-queue.ts';
 import { CONFIDENCE_PALETTE } from '../beaches/computed-confidence.tsx';
 import { QueryStates } from '../moderation/query-states.tsx';
 import { TabHeader } from '../moderation/tab-header.tsx';
@@ -14,7 +16,6 @@ import { CorrectDialog } from './correct-dialog.tsx';
 import { DecisionDialog } from './decision-dialog.tsx';
 import { type DecisionKind, ReportCard } from './report-card.tsx';
 import { RuleSources } from './rule-sources.tsx';
-import { useDecision, useReportQueue } from './verification-api.ts';
 
 interface Target {
   kind: DecisionKind;

@@ -1,7 +1,16 @@
 /**
  * The one way the PWA talks to the API: cookies always sent, JSON in and out, and any
  * non-OK answer turned into an Error whose message is "<status>: <body text>" (spec §8).
+ * Every GET names the domain/ schema of its answer and gets back the parsed value, so a
+ * server that drifted from the shared shape fails as a load failure naming the path and the
+ * field, never as a screen reading `undefined` three components later.
+ *
+ * zod is imported here for its types only: a schema arrives with its caller, or is loaded by
+ * it on the first answer that needs reading (response-schemas.ts), so the first visit's
+ * scripts carry no parser.
  */
+import type { ZodType } from 'zod';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -21,6 +30,29 @@ export class ApiError extends Error {
   }
 }
 
+/** An OK answer that is not what the shared schema says it is (a stale build, a proxy's page). */
+export class ApiResponseError extends Error {
+  constructor(
+    readonly path: string,
+    readonly problem: string,
+    cause?: unknown,
+  ) {
+    super(`Unexpected answer from ${path}: ${problem}`, { cause });
+    this.name = 'ApiResponseError';
+  }
+}
+
+/** What a GET's answer must be: its schema, or a function loading it (zod then loads on demand). */
+export type ResponseSchema<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
+type ResponseSchemas = typeof import('./response-schemas.ts').responseSchemas;
+
+/** A public answer's schema by name, loaded (with zod) only once an answer needs reading. */
+export const publicSchema =
+  <Name extends keyof ResponseSchemas>(name: Name) =>
+  async (): Promise<ResponseSchemas[Name]> =>
+    (await import('./response-schemas.ts')).responseSchemas[name];
+
 let transport: typeof fetch = (input, init) => fetch(input, init);
 
 /**
@@ -31,12 +63,7 @@ export function setApiTransport(next: typeof fetch): void {
   transport = next;
 }
 
-export async function apiRequest<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  init?: RequestInit,
-): Promise<T> {
+async function send(method: string, path: string, body?: unknown, init?: RequestInit): Promise<Response> {
   const res = await transport(path, {
     method,
     credentials: 'include',
@@ -48,16 +75,45 @@ export async function apiRequest<T>(
     const text = await res.text();
     throw new ApiError(res.status, text || res.statusText);
   }
+  return res;
+}
+
+/** A write (reads go through `apiGet`, which parses what comes back). */
+export async function apiRequest<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  init?: RequestInit,
+): Promise<T> {
+  const res = await send(method, path, body, init);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }
 
-export const apiGet = <T>(path: string, init?: RequestInit) => apiRequest<T>('GET', path, undefined, init);
+/** The first thing wrong with an answer, as "items.3.latitude: Invalid input: expected string…". */
+const describeIssue = (issue: { path: PropertyKey[]; message: string } | undefined) =>
+  issue ? `${issue.path.map(String).join('.') || 'the answer'}: ${issue.message}` : 'does not match';
+
+export async function apiGet<T>(path: string, schema: ResponseSchema<T>, init?: RequestInit): Promise<T> {
+  const res = await send('GET', path, undefined, init);
+  let answer: unknown;
+  try {
+    answer = res.status === 204 ? undefined : await res.json();
+  } catch (error) {
+    // A body cut off by the network stays a network failure (a TypeError); only text that is not JSON is refused.
+    if (error instanceof SyntaxError) throw new ApiResponseError(path, 'not JSON', error);
+    throw error;
+  }
+  const parser = typeof schema === 'function' ? await schema() : schema;
+  const parsed = parser.safeParse(answer);
+  if (!parsed.success) throw new ApiResponseError(path, describeIssue(parsed.error.issues[0]), parsed.error);
+  return parsed.data;
+}
 
 /** GET that treats a 404 as "no data" (parking, community lists, water quality). */
-export async function apiGetOrNull<T>(path: string): Promise<T | null> {
+export async function apiGetOrNull<T>(path: string, schema: ResponseSchema<T>): Promise<T | null> {
   try {
-    return await apiGet<T>(path);
+    return await apiGet(path, schema);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

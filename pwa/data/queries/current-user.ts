@@ -1,19 +1,19 @@
 /**
  * Who is signed in (spec §4 "Auth state"): GET /api/auth/user, fresh for 5 minutes, never
- * retried, and a 401 means "signed out" (null) rather than an error. Sign-in and sign-out
- * live here too because they are what changes that answer.
+ * retried, and a 401 means "signed out" (null) rather than an error. The account is remembered
+ * on the phone, and a sign-out made with no signal is noted, for writes/sign-in.ts and
+ * writes/sign-out.ts, which change that answer.
  *
- * The header imports this module on every first visit, so it must stay light: the toaster is
- * imported on demand, never statically.
+ * The header imports this module on every first visit, so it must stay light.
  */
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthUser, LoginInput } from '../../../domain/accounts/auth.ts';
-import { ApiError, apiRequest } from '../http/api-client.ts';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type { AuthUser } from '../../../domain/accounts/auth.ts';
+import { ApiError, apiGet, publicSchema } from '../http/api-client.ts';
 import { isNetworkFailure } from '../http/needs-connection.ts';
 import { mirrorMayHaveData } from '../mirror/mirror-hint.ts';
-import { getOutboxStatus } from '../outbox/outbox-status.ts';
 import { QUERY_TIMINGS } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
+import { defineQuery, forgetOwnLists } from './read-through.ts';
 
 export type { AuthUser };
 
@@ -36,8 +36,7 @@ function remember(user: AuthUser | null): void {
     // Storage refused: offline, the app then knows nobody.
   }
   // Another account now, or nobody: the lists kept for the one before go (read-through.ts).
-  if (before !== undefined && before !== user?.id && mirrorMayHaveData())
-    void import('./read-through.ts').then(({ forgetOwnLists }) => forgetOwnLists(user?.id));
+  if (before !== undefined && before !== user?.id && mirrorMayHaveData()) void forgetOwnLists(user?.id);
 }
 
 function remembered(): AuthUser | null {
@@ -56,7 +55,7 @@ function remembered(): AuthUser | null {
  */
 const SIGN_OUT_PENDING_KEY = 'ddb.signOutPending';
 
-function noteSignOutPending(pending: boolean): void {
+export function noteSignOutPending(pending: boolean): void {
   try {
     if (pending) localStorage.setItem(SIGN_OUT_PENDING_KEY, '1');
     else localStorage.removeItem(SIGN_OUT_PENDING_KEY);
@@ -74,7 +73,7 @@ function signOutMayBePending(): boolean {
 }
 
 /** Ends a session left open by a sign-out with no signal; true once none is left open. */
-async function endPendingSignOut(): Promise<boolean> {
+export async function endPendingSignOut(): Promise<boolean> {
   if (!signOutMayBePending()) return true;
   try {
     const pending = await import('../outbox/pending-sign-out.ts');
@@ -86,11 +85,11 @@ async function endPendingSignOut(): Promise<boolean> {
   return true;
 }
 
-export async function fetchCurrentUser(): Promise<AuthUser | null> {
+async function fetchCurrentUser(): Promise<AuthUser | null> {
   // Until the server has the sign-out, it would still name the account signed out on the phone.
   if (!(await endPendingSignOut())) return null;
   try {
-    const user = await apiRequest<AuthUser>('GET', '/api/auth/user');
+    const user = await apiGet('/api/auth/user', publicSchema('authUser'));
     remember(user);
     return user;
   } catch (error) {
@@ -110,92 +109,13 @@ export function setSignedInUser(queryClient: QueryClient, user: AuthUser | null)
   queryClient.setQueryData(CURRENT_USER_KEY, user);
 }
 
+/** Online only: with no network, the account this phone last knew (kept in localStorage above). */
 export const currentUserQuery = () =>
-  queryOptions({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser, ...QUERY_TIMINGS.session });
+  defineQuery({
+    key: CURRENT_USER_KEY,
+    policy: 'online-only',
+    remote: fetchCurrentUser,
+    ...QUERY_TIMINGS.session,
+  });
 
 export const useCurrentUser = () => useQuery(currentUserQuery());
-
-/** A signed-in answer carries the user; an unverified account gets requiresVerification and no session. */
-export interface SignInAnswer {
-  user?: AuthUser;
-  requiresVerification?: boolean;
-}
-
-/** The server's message from an error answer, or the fallback text. */
-export const serverMessageOr = (error: unknown, fallback: string) =>
-  (error instanceof ApiError && error.serverMessage) || fallback;
-
-async function toast(title: string, description?: string, kind?: 'default' | 'destructive') {
-  const { notify } = await import('../../ui/toaster.tsx');
-  notify(title, description, kind);
-}
-
-/** POST /api/auth/login; on success the signed-in user replaces the cached "nobody". */
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: LoginInput) => {
-      // A sign-out still waiting would end this new session if it went after it.
-      if (!(await endPendingSignOut()))
-        throw new Error('The last sign-out has not reached the server yet. Check your signal and try again.');
-      return apiRequest<SignInAnswer>('POST', '/api/auth/login', input);
-    },
-    onSuccess: (answer) => {
-      if (!answer.user) return;
-      // Whoever was here before: their own lists are not this account's.
-      queryClient.removeQueries({ queryKey: queryKeys.my.root });
-      setSignedInUser(queryClient, answer.user);
-    },
-  });
-}
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-const SIGN_OUT_NOT_KEPT =
-  'There is no signal, and this phone could not keep the sign-out to send later. Try again with signal.';
-
-/**
- * POST /api/auth/logout: forget the user, refresh everything that may have been personal, say so,
- * and what happens to the user's items still waiting. With no signal the phone signs out at once
- * and the server's session ends once the signal returns (offline/pending-sign-out.ts).
- */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (): Promise<'signed-out' | 'on-this-phone'> => {
-      try {
-        if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new TypeError('No signal');
-        await apiRequest<unknown>('POST', '/api/auth/logout');
-        return 'signed-out';
-      } catch (error) {
-        if (!isNetworkFailure(error)) throw error;
-      }
-      try {
-        const { queueSignOut } = await import('../outbox/pending-sign-out.ts');
-        await queueSignOut();
-      } catch (cause) {
-        throw new Error(SIGN_OUT_NOT_KEPT, { cause });
-      }
-      noteSignOutPending(true);
-      return 'on-this-phone';
-    },
-    onSuccess: async (outcome) => {
-      const waiting = getOutboxStatus().waiting;
-      setSignedInUser(queryClient, null);
-      queryClient.removeQueries({ queryKey: queryKeys.my.root });
-      // Not awaited: sign-out is done even while the refetches are still in flight.
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== CURRENT_USER_KEY[0] });
-      const kept =
-        waiting > 0
-          ? ` ${plural(waiting, 'item waits', 'items wait')} on this phone until you sign in again.`
-          : '';
-      if (outcome === 'on-this-phone')
-        await toast(
-          'Signed out on this phone',
-          `Your session ends on the server as soon as you have signal.${kept}`,
-        );
-      else await toast('Signed out', kept ? kept.trim() : 'You have been successfully signed out.');
-    },
-    onError: (error) => toast('Sign out failed', serverMessageOr(error, error.message), 'destructive'),
-  });
-}

@@ -2,14 +2,13 @@
  * GET /api/beaches/{id}/water-quality. Any non-OK answer is "no data" (spec §7); a 404 may
  * say why (e.g. "The nearest Environment Agency bathing water is …"), which the card shows.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { WaterQuality } from '../../../domain/water-quality/water-quality-schema.ts';
 import type { WaterQualityStatus } from '../../../domain/water-quality/water-quality-trend.ts';
-import { ApiError, apiGet } from '../http/api-client.ts';
-import { readBeachWaterQuality } from '../mirror/mirror-reads.ts';
+import { ApiError, apiGet, publicSchema } from '../http/api-client.ts';
 import { QUERY_TIMINGS } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
-import { mirrorFirst } from './read-through.ts';
+import { defineQuery } from './read-through.ts';
 
 export type { WaterQuality, WaterQualityStatus };
 
@@ -19,16 +18,10 @@ export interface WaterQualityResult {
   note: string | null;
 }
 
-export function getWaterQuality(beachId: number): Promise<WaterQualityResult> {
-  return mirrorFirst(
-    (db) => readBeachWaterQuality(db, beachId),
-    () => fetchWaterQuality(beachId),
-  );
-}
-
 async function fetchWaterQuality(beachId: number): Promise<WaterQualityResult> {
   try {
-    return { record: await apiGet<WaterQuality>(`/api/beaches/${beachId}/water-quality`), note: null };
+    const record = await apiGet(`/api/beaches/${beachId}/water-quality`, publicSchema('waterQuality'));
+    return { record, note: null };
   } catch (error) {
     const note = error instanceof ApiError && error.status === 404 ? (error.serverMessage ?? null) : null;
     return { record: null, note };
@@ -36,9 +29,11 @@ async function fetchWaterQuality(beachId: number): Promise<WaterQualityResult> {
 }
 
 export const waterQualityQuery = (beachId: number) =>
-  queryOptions({
-    queryKey: queryKeys.beaches.waterQuality(beachId),
-    queryFn: () => getWaterQuality(beachId),
+  defineQuery({
+    key: queryKeys.beaches.waterQuality(beachId),
+    policy: 'mirror-first',
+    mirror: (reads, db) => reads.readBeachWaterQuality(db, beachId),
+    remote: () => fetchWaterQuality(beachId),
     ...QUERY_TIMINGS.waterQuality,
   });
 

@@ -1,22 +1,20 @@
 /** GET /api/beaches/{id}/eateries — dog-friendly places to eat near a beach. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Eatery } from '../../../domain/beaches/eatery-schema.ts';
-import { apiGetOrNull } from '../http/api-client.ts';
-import { readEateries } from '../mirror/mirror-reads.ts';
+import { apiGetOrNull, publicSchema } from '../http/api-client.ts';
 import { QUERY_TIMINGS } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
-import { mirrorFirst } from './read-through.ts';
+import { defineQuery } from './read-through.ts';
 
 export type { Eatery };
 
 export const eateriesQuery = (beachId: number) =>
-  queryOptions({
-    queryKey: queryKeys.beaches.eateries(beachId),
-    queryFn: () =>
-      mirrorFirst(
-        (db) => readEateries(db, beachId),
-        async () => (await apiGetOrNull<Eatery[]>(`/api/beaches/${beachId}/eateries`)) ?? [],
-      ),
+  defineQuery({
+    key: queryKeys.beaches.eateries(beachId),
+    policy: 'mirror-first',
+    mirror: (reads, db) => reads.readEateries(db, beachId),
+    remote: async () =>
+      (await apiGetOrNull(`/api/beaches/${beachId}/eateries`, publicSchema('eateries'))) ?? [],
     // Places change as slowly as car parks: the same freshness.
     ...QUERY_TIMINGS.parking,
   });

@@ -1,22 +1,20 @@
 /** GET /api/beaches/{id}/feedback — visitors' public feedback; a 404 means none yet (spec §7). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Feedback } from '../../../domain/community/feedback-schema.ts';
-import { apiGetOrNull } from '../http/api-client.ts';
+import { apiGetOrNull, publicSchema } from '../http/api-client.ts';
 import { QUERY_TIMINGS } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
-import { networkKeepingCopy } from './read-through.ts';
+import { defineQuery } from './read-through.ts';
 
 export type BeachFeedback = Feedback;
 
 export const feedbackQuery = (beachId: number) =>
-  queryOptions({
-    queryKey: queryKeys.beaches.feedback(beachId),
-    queryFn: () =>
-      networkKeepingCopy(
-        beachId,
-        'feedback',
-        async () => (await apiGetOrNull<BeachFeedback[]>(`/api/beaches/${beachId}/feedback`)) ?? [],
-      ),
+  defineQuery({
+    key: queryKeys.beaches.feedback(beachId),
+    policy: 'keep-a-copy',
+    mirror: { beachId, kind: 'feedback' },
+    remote: async () =>
+      (await apiGetOrNull(`/api/beaches/${beachId}/feedback`, publicSchema('feedback'))) ?? [],
     ...QUERY_TIMINGS.community,
   });
 

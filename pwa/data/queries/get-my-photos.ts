@@ -1,18 +1,22 @@
 /** GET /api/my/photos — the signed-in user's community photos, newest first. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CommunityPhoto } from '../../../domain/community/community-photo-schema.ts';
-import { readOwnList } from './own-list-query.ts';
+import { apiGet, publicSchema } from '../http/api-client.ts';
 import { QUERY_TIMINGS } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
+import { defineQuery } from './read-through.ts';
 
 export type MyPhoto = CommunityPhoto;
 
 export const MY_PHOTOS_KEY = queryKeys.my.photos;
 
+/** Kept under the user's id, so with no signal the profile still shows them and the outbox can delete one. */
 export const myPhotosQuery = () =>
-  queryOptions({
-    queryKey: MY_PHOTOS_KEY,
-    queryFn: ({ client }) => readOwnList<MyPhoto[]>(client, 'photos', '/api/my/photos'),
+  defineQuery({
+    key: MY_PHOTOS_KEY,
+    policy: 'keep-a-copy',
+    mirror: { ownList: 'photos' },
+    remote: () => apiGet('/api/my/photos', publicSchema('communityPhotos')),
     ...QUERY_TIMINGS.community,
   });
 

@@ -1,23 +1,19 @@
 /** GET /api/beaches/{id}/reviews — asked only once the beach has loaded (spec §7). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Review } from '../../../domain/community/review-schema.ts';
-import { apiGet } from '../http/api-client.ts';
+import { apiGet, publicSchema } from '../http/api-client.ts';
 import { queryKeys } from './query-keys.ts';
-import { networkKeepingCopy } from './read-through.ts';
+import { defineQuery } from './read-through.ts';
 
 export type { Review };
 
 export const reviewsQuery = (beachId: number) =>
-  queryOptions({
-    queryKey: queryKeys.beaches.reviews(beachId),
-    queryFn: () =>
-      networkKeepingCopy(beachId, 'reviews', async () => {
-        try {
-          return await apiGet<Review[]>(`/api/beaches/${beachId}/reviews`);
-        } catch (error) {
-          throw new Error('Failed to fetch reviews', { cause: error });
-        }
-      }),
+  defineQuery({
+    key: queryKeys.beaches.reviews(beachId),
+    policy: 'keep-a-copy',
+    mirror: { beachId, kind: 'reviews' },
+    failure: 'Failed to fetch reviews',
+    remote: () => apiGet(`/api/beaches/${beachId}/reviews`, publicSchema('reviews')),
   });
 
 export const useReviews = (beachId: number) => useQuery(reviewsQuery(beachId));

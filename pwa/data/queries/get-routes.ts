@@ -1,22 +1,20 @@
 /** GET /api/beaches/{id}/routes — approved dog walks from the beach; a 404 means none yet. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { WalkingRoute } from '../../../domain/beaches/walking-route-schema.ts';
-import { apiGetOrNull } from '../http/api-client.ts';
-import { readRoutes } from '../mirror/mirror-reads.ts';
+import { apiGetOrNull, publicSchema } from '../http/api-client.ts';
 import { QUERY_TIMINGS } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
-import { mirrorFirst } from './read-through.ts';
+import { defineQuery } from './read-through.ts';
 
 export type { WalkingRoute };
 
 export const routesQuery = (beachId: number) =>
-  queryOptions({
-    queryKey: queryKeys.beaches.routes(beachId),
-    queryFn: () =>
-      mirrorFirst(
-        (db) => readRoutes(db, beachId),
-        async () => (await apiGetOrNull<WalkingRoute[]>(`/api/beaches/${beachId}/routes`)) ?? [],
-      ),
+  defineQuery({
+    key: queryKeys.beaches.routes(beachId),
+    policy: 'mirror-first',
+    mirror: (reads, db) => reads.readRoutes(db, beachId),
+    remote: async () =>
+      (await apiGetOrNull(`/api/beaches/${beachId}/routes`, publicSchema('walkingRoutes'))) ?? [],
     ...QUERY_TIMINGS.community,
   });
 

@@ -1,32 +1,21 @@
 /** The day's high and low waters at a position (what GET /api/tides?lat&lng&date answers), computed here, offline. */
-import { type keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BeachTideRecord } from '../../../domain/tides/tide-source.ts';
+import { type keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TideExtreme } from '../../../domain/tides/tide-station.ts';
-import { loadedBeaches, localTides } from './local-tides.ts';
+import { loadedBeaches, localTides } from '../tides/local-tides.ts';
 import { QUERY_TIMINGS } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
+import { defineQuery } from './read-through.ts';
 
 /** A high or low water; `minor` marks a stand of a double tide (drawn on the curve, not listed). */
 export type TideEntry = TideExtreme;
 
-/** `beaches`: those near which a point takes the beach's stored tides (see local-tides.ts). */
-export async function getTides(
-  lat: string,
-  lng: string,
-  date: string,
-  beaches: BeachTideRecord[] = [],
-): Promise<TideEntry[]> {
-  try {
-    return await localTides(lat, lng, date, beaches);
-  } catch (error) {
-    throw new Error('Tide data unavailable', { cause: error });
-  }
-}
-
 export const tidesQuery = (lat: string, lng: string, date: string) =>
-  queryOptions({
-    queryKey: queryKeys.tides.day(lat, lng, date),
-    queryFn: ({ client }) => getTides(lat, lng, date, loadedBeaches(client)),
+  defineQuery({
+    key: queryKeys.tides.day(lat, lng, date),
+    policy: 'on-device',
+    // The beaches already loaded: near one, a point takes that beach's stored tides (local-tides.ts).
+    compute: ({ client }) => localTides(lat, lng, date, loadedBeaches(client)),
+    failure: 'Tide data unavailable',
     // Computed, not fetched: the network's state does not matter.
     networkMode: 'always',
     ...QUERY_TIMINGS.tides,

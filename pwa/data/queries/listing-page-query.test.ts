@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Beach } from '../../../domain/beaches/beach.ts';
 import type { Page } from '../../../domain/beaches/listing.ts';
 import { beachApiHandlers } from '../../testing/beach-api-handlers.ts';
 import { buildApiBeach } from '../../testing/factories.ts';
 import { server } from '../../testing/server.ts';
-import type { Beach } from './beaches-api.ts';
 import { isPastTheEnd, lastPageOf, listingPageQuery } from './listing-page-query.ts';
 import { createQueryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';

@@ -5,9 +5,10 @@
  * render uses this query too, so its HTML already shows the last page.
  */
 import { type QueryFunction, type QueryKey, queryOptions } from '@tanstack/react-query';
+import type { Beach } from '../../../domain/beaches/beach.ts';
 import type { Page } from '../../../domain/beaches/listing.ts';
 import { londonIsoDate } from '../../../domain/clock/london-time.ts';
-import { type Beach, beachesPageQuery } from './beaches-api.ts';
+import { beachesPageQuery } from './get-beaches-page.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** The number of the last page of a list (1 for an empty one). */

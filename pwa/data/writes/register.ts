@@ -2,7 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterInput } from '../../../domain/accounts/auth.ts';
 import { apiRequest } from '../http/api-client.ts';
-import { type SignInAnswer, setSignedInUser } from '../queries/current-user.ts';
+import { setSignedInUser } from '../queries/current-user.ts';
+import type { SignInAnswer } from './sign-in.ts';
 
 export function useRegister() {
   const queryClient = useQueryClient();

@@ -8,10 +8,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { AuthUser } from '../../../domain/accounts/auth.ts';
 import type { PhotoUploadAnswer } from '../../../domain/community/community-photo-schema.ts';
-import type { PickedBeach } from '../../features/community/beach-picker.tsx';
 import { photoForOutbox } from '../outbox/downscale-image.ts';
 import { loadOutbox, savedOnPhone, type WriteOutcome } from '../outbox/outbox.ts';
 import { queryKeys } from '../queries/query-keys.ts';
+
+/** The beach the photos are for, as the upload page's picker names it. */
+export interface PickedBeach {
+  id: number;
+  name: string;
+  location?: string;
+  slug?: string;
+}
 
 export interface PhotoUpload {
   beach: PickedBeach;

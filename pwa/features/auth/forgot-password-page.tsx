@@ -6,7 +6,7 @@ import { Button, chakra, Heading, Input, Link, Stack, Text } from '@chakra-ui/re
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AUTH_LIMITS, forgotPasswordSchema } from '../../../domain/accounts/auth.ts';
-import { serverMessageOr } from '../../data/queries/current-user.ts';
+import { serverMessageOr } from '../../data/http/server-errors.ts';
 import { useRequestPasswordReset } from '../../data/writes/request-password-reset.ts';
 import { validate } from '../../lib/form-errors.ts';
 import { AuthField } from '../../ui/auth-field.tsx';

@@ -6,15 +6,9 @@ import { Button, chakra, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { resetPasswordSchema } from '../../../domain/accounts/auth.ts';
-import { serverMessageOr } from '../../data/queries/current-user.ts';
+import { serverErrorCode, serverFieldErrors, serverMessageOr } from '../../data/http/server-errors.ts';
 import { useResetPassword } from '../../data/writes/reset-password.ts';
-import {
-  type FieldErrors,
-  focusFirstInvalid,
-  serverErrorCode,
-  serverFieldErrors,
-  validate,
-} from '../../lib/form-errors.ts';
+import { type FieldErrors, focusFirstInvalid, validate } from '../../lib/form-errors.ts';
 import { PasswordFields } from '../../ui/password-fields.tsx';
 import { notify } from '../../ui/toaster.tsx';
 import { AuthShell } from './auth-shell.tsx';

@@ -4,7 +4,7 @@
  */
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { serverMessageOr } from '../../data/queries/current-user.ts';
+import { serverMessageOr } from '../../data/http/server-errors.ts';
 import { useResendVerification } from '../../data/writes/resend-verification.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { StatusIcon } from './status-icon.tsx';

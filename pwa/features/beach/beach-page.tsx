@@ -7,10 +7,11 @@ import { Box, Center, Container, Grid, Spinner, Stack, Text } from '@chakra-ui/r
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
+import type { Beach } from '../../../domain/beaches/beach.ts';
 import { ApiError } from '../../data/http/api-client.ts';
 import { isNetworkFailure } from '../../data/http/needs-connection.ts';
 import { mirrorMayHaveData } from '../../data/mirror/mirror-hint.ts';
-import { type Beach, beachQuery } from '../../data/queries/beaches-api.ts';
+import { beachQuery } from '../../data/queries/get-beach.ts';
 import { siteOrigin } from '../../lib/render-environment.ts';
 import { WhenNearViewport } from '../../ui/when-near-viewport.tsx';
 import { BeachHero } from './beach-hero.tsx';

@@ -2,8 +2,9 @@
 import { Alert, Box, Container, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
+import type { Beach } from '../../../domain/beaches/beach.ts';
 import { compareText } from '../../../domain/beaches/beach-filters.ts';
-import { allBeachesQuery, type Beach } from '../../data/queries/beaches-api.ts';
+import { allBeachesQuery } from '../../data/queries/get-all-beaches.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { AccessBadge } from '../../ui/access-badge.tsx';
 import { DogStatusToday } from '../../ui/dog-status-today.tsx';

@@ -18,7 +18,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { trackEvent } from '../../data/http/analytics.ts';
-import { allBeachesQuery } from '../../data/queries/beaches-api.ts';
+import { allBeachesQuery } from '../../data/queries/get-all-beaches.ts';
 import { isPastTheEnd, lastPageOf, listingPageQuery } from '../../data/queries/listing-page-query.ts';
 import { listingApiParams, readListingParams } from '../../lib/listing-params.ts';
 import { type ListingState, TOGGLES, writeListingParams } from '../../lib/listing-url.ts';

@@ -2,11 +2,12 @@
  * The listing sorted by distance from the phone ("Near me"): the same filters as the API,
  * applied to every beach the phone has (the mirror offline), nearest first, then paged.
  */
+
+import type { Beach } from '../../../domain/beaches/beach.ts';
 import { matchesBeachFilters, paginate } from '../../../domain/beaches/beach-filters.ts';
 import type { Page } from '../../../domain/beaches/listing.ts';
 import { formatDistance } from '../../../domain/common/format.ts';
 import { byDistance, type GeoPoint } from '../../../domain/dog-rules/nearest-open-beaches.ts';
-import type { Beach } from '../../data/queries/beaches-api.ts';
 import type { ListingState } from '../../lib/listing-url.ts';
 
 export interface NearMePage extends Page<Beach> {

@@ -1,5 +1,5 @@
 import { Box, Grid, Text } from '@chakra-ui/react';
-import type { Beach } from '../../data/queries/beaches-api.ts';
+import type { Beach } from '../../../domain/beaches/beach.ts';
 
 /** Total, year-round, with parking, with facilities — counted from the data. */
 export function SummaryCounts({ beaches }: { beaches: readonly Beach[] }) {

@@ -1,5 +1,5 @@
 import { formatShortDate } from '../../../domain/common/format.ts';
-import type { BlogPostSummary } from '../../data/queries/blog-posts-query.ts';
+import type { BlogPostSummary } from '../../data/queries/get-blog-posts.ts';
 
 /** The fixed read time of spec §9. */
 export const READ_TIME = '5 min read';

@@ -1,7 +1,7 @@
 /** schema.org structured data for the blog list and its posts (search engines read it from PageHead). */
 
-import type { BlogPost } from '../../data/queries/blog-post-query.ts';
-import type { BlogPostSummary } from '../../data/queries/blog-posts-query.ts';
+import type { BlogPost } from '../../data/queries/get-blog-post.ts';
+import type { BlogPostSummary } from '../../data/queries/get-blog-posts.ts';
 import { siteOrigin } from '../../lib/render-environment.ts';
 
 const SITE = 'Devon Dog Beaches';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { BlogPostSummary } from '../../data/queries/blog-posts-query.ts';
+import type { BlogPostSummary } from '../../data/queries/get-blog-posts.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { server } from '../../testing/server.ts';
 import { placeholderFor } from './blog-image.tsx';

@@ -1,6 +1,5 @@
 import { Alert, Box, Button, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { blogPostsQuery } from '../../data/queries/blog-posts-query.ts';
+import { useBlogPosts } from '../../data/queries/get-blog-posts.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 import { blogLd } from './blog-json-ld.ts';
 import { BlogPostCard } from './blog-post-card.tsx';
@@ -75,8 +74,6 @@ function Posts({ query }: { query: ReturnType<typeof useBlogPosts> }) {
     </SimpleGrid>
   );
 }
-
-const useBlogPosts = () => useQuery(blogPostsQuery());
 
 export default function BlogListPage() {
   const query = useBlogPosts();

@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Heading, HStack, Link, LinkOverlay, Text, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import type { BlogPostSummary } from '../../data/queries/blog-posts-query.ts';
+import type { BlogPostSummary } from '../../data/queries/get-blog-posts.ts';
 import { postDateLabel, READ_TIME } from './blog-dates.ts';
 import { BlogImage } from './blog-image.tsx';
 

@@ -1,5 +1,5 @@
 import { Badge, Box, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
-import type { BlogPost } from '../../data/queries/blog-post-query.ts';
+import type { BlogPost } from '../../data/queries/get-blog-post.ts';
 import { postDateLabel, READ_TIME } from './blog-dates.ts';
 
 const initialsOf = (name: string) =>

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { BlogPost } from '../../data/queries/blog-post-query.ts';
+import type { BlogPost } from '../../data/queries/get-blog-post.ts';
 import { renderRoute } from '../../testing/render-route.tsx';
 import { server } from '../../testing/server.ts';
 import { placeholderFor } from './blog-image.tsx';

@@ -2,7 +2,7 @@ import { Box, Breadcrumb, Button, Container, Heading, HStack, Skeleton, Stack, T
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../data/http/api-client.ts';
-import { blogPostQuery } from '../../data/queries/blog-post-query.ts';
+import { blogPostQuery } from '../../data/queries/get-blog-post.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 import { BlogImage } from './blog-image.tsx';
 import { blogPostLd } from './blog-json-ld.ts';

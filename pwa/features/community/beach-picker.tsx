@@ -7,15 +7,9 @@ import { Box, Button, chakra, Field, Flex, Input, Stack, Text } from '@chakra-ui
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { searchBeaches } from '../../../domain/beaches/beach-search.ts';
-import { allBeachesQuery } from '../../data/queries/beaches-api.ts';
+import { allBeachesQuery } from '../../data/queries/get-all-beaches.ts';
+import type { PickedBeach } from '../../data/writes/upload-photos.ts';
 import { Glyph } from '../../ui/glyph.tsx';
-
-export interface PickedBeach {
-  id: number;
-  name: string;
-  location?: string;
-  slug?: string;
-}
 
 export function BeachPicker({
   value,

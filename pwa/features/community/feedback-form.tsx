@@ -11,7 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '../../../domain/community/community-requests.ts';
 import { savedOnPhone } from '../../data/outbox/outbox.ts';
-import { allBeachesQuery } from '../../data/queries/beaches-api.ts';
+import { allBeachesQuery } from '../../data/queries/get-all-beaches.ts';
 import { type FeedbackType, feedbackWrite, useSubmitFeedback } from '../../data/writes/submit-feedback.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { ChoiceGroup } from './choice-group.tsx';

@@ -6,10 +6,11 @@
  */
 import { Alert, Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import type { PickedBeach } from '../../data/writes/upload-photos.ts';
 import { useUploadPhotos } from '../../data/writes/upload-photos.ts';
 import { Glyph } from '../../ui/glyph.tsx';
 import { notify } from '../../ui/toaster.tsx';
-import { BeachPicker, type PickedBeach } from './beach-picker.tsx';
+import { BeachPicker } from './beach-picker.tsx';
 import { PhotoDropzone } from './photo-dropzone.tsx';
 import { PhotoPreview } from './photo-preview.tsx';
 import { checkPhotoSelection, MAX_PHOTOS, MISSING_INFORMATION, type PhotoProblem } from './photo-rules.ts';

@@ -5,9 +5,9 @@
 import { Card, Center, Container, Grid, Spinner, Stack } from '@chakra-ui/react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../data/queries/current-user.ts';
+import type { PickedBeach } from '../../data/writes/upload-photos.ts';
 import { KeptOfflineNotice } from '../../ui/kept-offline-notice.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
-import type { PickedBeach } from './beach-picker.tsx';
 import { CommunityPageHeader } from './community-page-header.tsx';
 import { UploadForm } from './upload-form.tsx';
 import { UploadTips } from './upload-tips.tsx';

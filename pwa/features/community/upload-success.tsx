@@ -1,8 +1,8 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { PickedBeach } from '../../data/writes/upload-photos.ts';
 import { Glyph } from '../../ui/glyph.tsx';
-import type { PickedBeach } from './beach-picker.tsx';
 
 /**
  * After an upload: the photos are already on the beach page (DESIGN.md), so link there. Photos

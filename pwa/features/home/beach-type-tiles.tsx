@@ -1,6 +1,6 @@
 import { Box, Grid, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import type { Beach } from '../../data/queries/beaches-api.ts';
+import type { Beach } from '../../../domain/beaches/beach.ts';
 import { artworkFor } from '../../ui/beach-image.tsx';
 
 const TYPES = [

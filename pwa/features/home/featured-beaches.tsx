@@ -1,5 +1,5 @@
 import { Box, Grid } from '@chakra-ui/react';
-import type { Beach } from '../../data/queries/beaches-api.ts';
+import type { Beach } from '../../../domain/beaches/beach.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { BeachCard } from '../../ui/beach-card.tsx';
 

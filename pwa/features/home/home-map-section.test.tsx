@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { BeachLocation } from '../../../domain/beaches/beach.ts';
-import type { Beach } from '../../data/queries/beaches-api.ts';
+import type { Beach, BeachLocation } from '../../../domain/beaches/beach.ts';
 import { buildApiBeach } from '../../testing/factories.ts';
 import { renderComponent } from '../../testing/render-component.tsx';
 import { HomeMapSection } from './home-map-section.tsx';

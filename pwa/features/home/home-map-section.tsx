@@ -6,12 +6,12 @@
 import { Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { Beach } from '../../../domain/beaches/beach.ts';
 import { matchesBeachFilters } from '../../../domain/beaches/beach-filters.ts';
 import { inHomeMapArea, spreadForMap } from '../../../domain/beaches/home-map.ts';
 import { HOME_MAP_LIMIT } from '../../../domain/beaches/listing.ts';
 import { pluralise } from '../../../domain/common/format.ts';
 import { trackEvent } from '../../data/http/analytics.ts';
-import type { Beach } from '../../data/queries/beaches-api.ts';
 import { writeListingParams } from '../../lib/listing-url.ts';
 import { BeachFilterBar, type FilterValues } from '../../ui/beach-filter-bar.tsx';
 import { LazyBeachMap } from '../../ui/map/lazy-beach-map.tsx';

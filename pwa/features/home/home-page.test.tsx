@@ -25,7 +25,9 @@ const posts = Array.from({ length: 5 }, (_, i) => ({
   title: `Guide ${i + 1}`,
   slug: `guide-${i + 1}`,
   excerpt: 'Useful advice.',
+  author: null,
   featuredImage: null,
+  isPublished: true,
   tags: ['one', 'two', 'three', 'four'],
   publishedAt: `2025-0${i + 1}-05T09:00:00Z`,
 }));

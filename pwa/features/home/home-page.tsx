@@ -2,7 +2,8 @@ import { Box, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/rea
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { allBeachesQuery, featuredBeachesQuery } from '../../data/queries/beaches-api.ts';
+import { allBeachesQuery } from '../../data/queries/get-all-beaches.ts';
+import { featuredBeachesQuery } from '../../data/queries/get-featured-beaches.ts';
 import { siteOrigin } from '../../lib/render-environment.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 import { BeachTypeTiles } from './beach-type-tiles.tsx';

@@ -11,14 +11,16 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { formatShortDate } from '../../../domain/common/format.ts';
-import { latestPostsQuery } from './get-latest-posts.ts';
+import { useBlogPosts } from '../../data/queries/get-blog-posts.ts';
 
-/** The first 3 guides, with up to 3 tags each; shown only when posts exist (spec §2). */
+/**
+ * The first 3 guides, with up to 3 tags each; shown only when posts exist (spec §2). The blog
+ * page's own list query, so the two share one cache entry, one request and one offline answer.
+ */
 export function LatestPosts() {
-  const { data: posts } = useQuery(latestPostsQuery());
+  const { data: posts } = useBlogPosts();
   if (!posts || posts.length === 0) return null;
   return (
     <Stack as="section" aria-labelledby="latest-guides" gap="4">

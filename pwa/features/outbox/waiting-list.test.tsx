@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateSyncStatus } from '../../data/mirror/sync-status.ts';
 import { updateOutboxStatus } from '../../data/outbox/outbox-status.ts';
+import { buildUser, signedInHandler } from '../../testing/account-handlers.ts';
 import {
   buildFeedbackWrite,
   buildPhotoWrite,
@@ -99,7 +100,7 @@ describe('Waiting to send list', () => {
 
   it('shows a signed-in account only that items made signed out or by others wait, none of their words', async () => {
     // Someone is signed in now: the item made signed out waits for them to sign out.
-    server.use(http.get('/api/auth/user', () => HttpResponse.json({ id: 9, email: 'jo@example.com' })));
+    server.use(signedInHandler(buildUser({ id: 9, email: 'jo@example.com' })));
     await queueItem(buildFeedbackWrite(), { state: 'waiting-sign-in' });
     await queueItem(buildPhotoWrite({ userId: 7 }), { state: 'waiting-sign-in' });
     await queueItem(

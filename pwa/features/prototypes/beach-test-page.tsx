@@ -1,7 +1,7 @@
 import { Box, Button, Container, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { beachQuery } from '../../data/queries/beaches-api.ts';
+import { beachQuery } from '../../data/queries/get-beach.ts';
 import { AccessBadge } from '../../ui/access-badge.tsx';
 import { AmenityChips } from '../../ui/beach-card.tsx';
 import { BeachImage } from '../../ui/beach-image.tsx';

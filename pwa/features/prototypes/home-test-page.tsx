@@ -19,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FEATURED_LIMIT, FEATURED_SLUGS } from '../../../domain/beaches/listing.ts';
-import { allBeachesQuery } from '../../data/queries/beaches-api.ts';
+import { allBeachesQuery } from '../../data/queries/get-all-beaches.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { BeachCard } from '../../ui/beach-card.tsx';
 import { artworkFor } from '../../ui/beach-image.tsx';

@@ -2,7 +2,7 @@ import { Alert, Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/r
 import { useQuery } from '@tanstack/react-query';
 import type { Beach } from '../../../domain/beaches/beach.ts';
 import { formatRating, formatShortDate, pluralise } from '../../../domain/common/format.ts';
-import { beachReviewsQuery } from './beach-reviews-query.ts';
+import { beachReviewsQuery } from '../../data/queries/get-reviews-by-slug.ts';
 
 /** The prototype's reviews section shows up to 3 reviews (spec §9). */
 const REVIEW_LIMIT = 3;

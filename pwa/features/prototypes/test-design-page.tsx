@@ -2,7 +2,7 @@ import { Box, Button, Container, Heading, HStack, Spinner, Stack, Tabs, Text } f
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { formatRating, pluralise } from '../../../domain/common/format.ts';
-import { beachQuery } from '../../data/queries/beaches-api.ts';
+import { beachQuery } from '../../data/queries/get-beach.ts';
 import { AccessBadge } from '../../ui/access-badge.tsx';
 import { BeachImage } from '../../ui/beach-image.tsx';
 import { PageHead } from '../../ui/page-head.tsx';

@@ -19,6 +19,7 @@ function serveConfig(mapTilePrefetch: boolean) {
         mapTileUrl: TILES,
         mapTileAttribution: '© Us',
         mapTilePrefetch,
+        photoBaseUrl: null,
         gaMeasurementId: null,
       }),
     ),

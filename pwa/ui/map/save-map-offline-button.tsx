@@ -6,7 +6,7 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { mapConfigQuery } from '../../data/queries/map-config-api.ts';
+import { mapConfigQuery } from '../../data/queries/get-map-config.ts';
 import { useBrowserFeature } from '../use-browser-feature.ts';
 import { SaveMapOfflineProgress } from './save-map-offline-progress.tsx';
 import { announcement, summarize, useSaveMapOffline } from './save-map-offline-state.ts';

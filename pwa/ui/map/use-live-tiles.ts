@@ -9,7 +9,7 @@
 import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
 import { useEffect, useState } from 'react';
-import { mapConfigQuery } from '../../data/queries/map-config-api.ts';
+import { mapConfigQuery } from '../../data/queries/get-map-config.ts';
 import { MAP_DEFAULTS } from './map-types.ts';
 import { watchTiles } from './tile-watch.ts';
 

@@ -12,7 +12,7 @@ import type { Beach } from '../../../../domain/beaches/beach.ts';
 import { formatDistance } from '../../../../domain/common/format.ts';
 import { dogAccessNow } from '../../../../domain/dog-rules/dog-access-now.ts';
 import { nearestOpenBeaches } from '../../../../domain/dog-rules/nearest-open-beaches.ts';
-import { allBeachesQuery } from '../../../data/queries/beaches-api.ts';
+import { allBeachesQuery } from '../../../data/queries/get-all-beaches.ts';
 import { useDogRulesNow } from '../use-now.ts';
 
 const SHOWN = 3;

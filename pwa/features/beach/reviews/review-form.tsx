@@ -9,7 +9,7 @@ import type { Beach } from '../../../../domain/beaches/beach.ts';
 import { COMMUNITY_LIMITS, reviewCreateSchema } from '../../../../domain/community/community-requests.ts';
 import { askToKeepData } from '../../../data/mirror/keep-data.ts';
 import { failureMessage, savedOnPhone } from '../../../data/outbox/outbox.ts';
-import { useMyReview } from '../../../data/queries/review-mine.ts';
+import { useMyReview } from '../../../data/queries/get-my-reviews.ts';
 import { reviewWrite, useSaveReview } from '../../../data/writes/review-save.ts';
 import { notify } from '../../../ui/toaster.tsx';
 import { type FieldErrors, focusFirstError, schemaErrors } from '../community/community-form-errors.ts';

@@ -1,8 +1,8 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../../domain/beaches/beach.ts';
 import { formatRating, pluralise } from '../../../../domain/common/format.ts';
+import { useMyReview } from '../../../data/queries/get-my-reviews.ts';
 import { useReviews } from '../../../data/queries/get-reviews.ts';
-import { useMyReview } from '../../../data/queries/review-mine.ts';
 import { waitingReview } from '../../../data/writes/review-save.ts';
 import { StarRating } from '../../../ui/star-rating.tsx';
 import { WaitingBadge } from '../../../ui/waiting-badge.tsx';

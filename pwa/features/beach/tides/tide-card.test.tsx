@@ -62,7 +62,7 @@ const predictions = vi.hoisted(() => ({
   asked: [] as string[],
 }));
 
-vi.mock('../../../data/queries/local-tides.ts', () => {
+vi.mock('../../../data/tides/local-tides.ts', () => {
   const answer = <T,>(value: () => T): Promise<T> =>
     predictions.outcome === 'pending'
       ? new Promise<T>(() => {})

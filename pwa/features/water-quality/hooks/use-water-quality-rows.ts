@@ -2,15 +2,14 @@
  * The page's data: every beach (its name, place and link) joined with their current record and 3-day trend. The history
  * is a nicety: if it fails, the page still shows statuses, just without trends.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { beachIndexQuery } from '../../../data/queries/beaches-api.ts';
+import { useBeachIndex } from '../../../data/queries/get-beach-index.ts';
 import { useWaterQuality } from '../../../data/queries/get-water-quality.ts';
 import { useWaterQualityHistory } from '../../../data/queries/get-water-quality-history.ts';
 import { buildRows } from '../water-quality-rows.ts';
 
 export function useWaterQualityRows() {
-  const beaches = useQuery(beachIndexQuery());
+  const beaches = useBeachIndex();
   const current = useWaterQuality();
   const history = useWaterQualityHistory();
 

@@ -1,38 +1,14 @@
 /**
- * The verification queue's and season check's calls (issue #29 item 4): read the open reports
- * and the seasonal rules, and confirm, correct or dismiss a report. A decision refreshes every
- * admin query: the queue, the season check, the beach list and the audit log all move.
+ * POST /api/admin/dog-rule-reports/{id}/confirm|correct|dismiss: an admin's decision on a report,
+ * with its toast. A decision refreshes every admin query: the queue, the season check, the beach
+ * list and the audit log all move.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  DogRuleReportDecision,
-  DogRuleReportQueue,
-  SeasonCheckAnswer,
-} from '../../../domain/admin/admin-dog-rule-reports.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DogRuleReportDecision } from '../../../domain/admin/admin-dog-rule-reports.ts';
 import type { DogRule } from '../../../domain/dog-rules/dog-rules.ts';
-import { apiGet, apiRequest } from '../../data/http/api-client.ts';
+import { apiRequest } from '../../data/http/api-client.ts';
 import { adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
-
-const verificationKeys = {
-  queue: ['admin', 'dog-rule-reports', 'open'] as const,
-  seasonCheck: ['admin', 'season-check'] as const,
-};
-
-export const useReportQueue = () =>
-  useQuery({
-    queryKey: verificationKeys.queue,
-    queryFn: () => apiGet<DogRuleReportQueue>('/api/admin/dog-rule-reports?status=open'),
-    staleTime: 0,
-    networkMode: 'online',
-  });
-
-export const useSeasonCheck = () =>
-  useQuery({
-    queryKey: verificationKeys.seasonCheck,
-    queryFn: () => apiGet<SeasonCheckAnswer>('/api/admin/season-check'),
-    staleTime: 0,
-    networkMode: 'online',
-  });
+import { adminQueryKeys } from './admin-query-keys.ts';
 
 export type Decision =
   | { kind: 'confirm' | 'dismiss'; id: number; note: string }
@@ -66,7 +42,7 @@ export function useDecision(onDone: () => void) {
         : '';
       adminSuccess(`${DONE[decision.kind]}.${decision.kind === 'dismiss' ? '' : confidence}`);
       onDone();
-      return queryClient.invalidateQueries({ queryKey: ['admin'] });
+      return queryClient.invalidateQueries({ queryKey: adminQueryKeys.all });
     },
     onError: (error, decision) => adminFailure(FAILED[decision.kind], error),
   });

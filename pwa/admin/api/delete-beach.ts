@@ -1,8 +1,12 @@
-/** DELETE a beach (its reviews and photos go with it), then the admin lists and figures are read again. */
+/** DELETE /api/admin/beaches/{id} (its reviews and photos go with it), then every admin list and figure is read again. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminQueryKeys } from '../admin-api.ts';
+import { apiRequest } from '../../data/http/api-client.ts';
 import { ADMIN_FAILURE, ADMIN_SUCCESS, adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
-import { deleteBeach } from './admin-beaches-api.ts';
+import { adminQueryKeys } from './admin-query-keys.ts';
+import { ADMIN_BEACHES_PATH } from './get-admin-beach.ts';
+
+const deleteBeach = (id: number) =>
+  apiRequest<{ deleted: { reviews: number; photos: number } }>('DELETE', `${ADMIN_BEACHES_PATH}/${id}`);
 
 export function useDeleteBeach(onDone: () => void) {
   const queryClient = useQueryClient();

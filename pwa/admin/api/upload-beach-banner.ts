@@ -1,0 +1,8 @@
+/** POST /api/admin/upload-beach-photo: Photo Admin's quick upload (≤ 5 MB); the beach's banner is replaced at once. */
+import { postPhoto } from './post-photo.ts';
+
+export const uploadBeachBanner = (beachId: number, photo: File) =>
+  postPhoto<{ imageUrl: string; originalName?: string; beach: { id: number; imageUrl: string } }>(
+    '/api/admin/upload-beach-photo',
+    { photo, beachId: String(beachId) },
+  );
