@@ -31,7 +31,13 @@ export interface TestBeach {
 
 /** The beach every write here is about, as the API names it. */
 export async function croyde(request: APIRequestContext): Promise<TestBeach> {
-  const res = await request.get('/api/beaches/croyde-beach');
+  // A GET is safe to repeat: once in a while the client reuses a kept-alive socket just as the
+  // server closes it for idling (Node's 5 s), and the read fails with ECONNRESET before any answer.
+  const get = () => request.get('/api/beaches/croyde-beach');
+  const res = await get().catch((error: Error) => {
+    if (!/ECONNRESET/.test(error.message)) throw error;
+    return get();
+  });
   expect(res.ok()).toBe(true);
   const { id, name, slug } = (await res.json()) as TestBeach;
   return { id, name, slug };
