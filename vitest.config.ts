@@ -21,7 +21,7 @@ export const PWA_ISOLATED = [
   'pwa/features/community/upload-page.test.tsx',
   'pwa/features/contact/contact-form.test.tsx',
   'pwa/features/home/home-map-section.test.tsx',
-  'pwa/features/outbox/waiting-list.test.tsx',
+  'pwa/ui/outbox/waiting-list.test.tsx',
   'pwa/features/water-quality/water-quality-page.test.tsx',
   'pwa/data/outbox/downscale-image.test.ts',
   'pwa/data/mirror/mirror-sync.test.ts',

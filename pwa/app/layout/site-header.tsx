@@ -1,8 +1,8 @@
 import { Box, Button, Container, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router';
-import { OutboxBadge } from '../../features/outbox/outbox-badge.tsx';
 import { AccountControl } from '../../ui/account-control.tsx';
+import { OutboxBadge } from '../../ui/outbox/outbox-badge.tsx';
 
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },

@@ -1,7 +1,7 @@
 /**
  * What a sent (or refused) write changes on the screens, whoever sent it — this page, another
- * tab or the service worker: the lists it belongs to are refreshed, and the user is told by a
- * toast unless the form that made it is still open and says so itself. Also keeps the runner
+ * tab or the service worker: the lists it belongs to are refreshed, and the user is told (a toast,
+ * through outbox-notices.ts) unless the form that made it is still open and says so itself. Also keeps the runner
  * told who is signed in, and re-checks the session when a send met a 401.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { queryKeys } from '../queries/query-keys.ts';
 import { queueQuietly } from './outbox-actions.ts';
 import type { OutboxItemSummary } from './outbox-events.ts';
 import type { OutboxKind } from './outbox-item.ts';
+import { announce, type OutboxNotice } from './outbox-notices.ts';
 import {
   resetRunnerForTests,
   setOutboxAccount,
@@ -47,9 +48,8 @@ function changedBy(kind: OutboxKind, beachId: number | undefined): { keys: Key[]
   }
 }
 
-async function toast(title: string, description?: string, kind?: 'default' | 'destructive') {
-  const { notify } = await import('../../ui/toaster.tsx');
-  if (stop) notify(title, description, kind); // not after the outbox (or the page) has gone
+function toast(title: string, description?: string, kind: OutboxNotice['kind'] = 'default') {
+  if (stop) announce({ title, description, kind }); // not after the outbox (or the page) has gone
 }
 
 /** Items sent by a pass arrive one by one: one toast for those that arrive together. */
@@ -62,9 +62,8 @@ function batchedToast() {
       clearTimeout(timer);
       timer = setTimeout(() => {
         const [first] = sent;
-        if (sent.length === 1) void toast('Sent', `${first.label} reached the server.`);
-        else
-          void toast(`${sent.length} waiting items sent`, 'Everything you saved on your phone has arrived.');
+        if (sent.length === 1) toast('Sent', `${first.label} reached the server.`);
+        else toast(`${sent.length} waiting items sent`, 'Everything you saved on your phone has arrived.');
         sent = [];
       }, 400);
     },
@@ -107,7 +106,7 @@ export function startOutbox(queryClient: QueryClient): () => void {
     },
     onRefused(item, message) {
       if (!isAwaitedByForm(item.id))
-        void toast(`Not sent: ${item.label}`, `${message} — see Waiting to send.`, 'destructive');
+        toast(`Not sent: ${item.label}`, `${message} — see Waiting to send.`, 'destructive');
     },
   });
   // Analytics events from now on go through the outbox too (sent once, kept when offline).

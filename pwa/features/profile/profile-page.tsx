@@ -18,7 +18,7 @@ import { ProfileSection } from './profile-section.tsx';
 
 // Only when something waits: the list brings the outbox's code (Dexie) with it.
 const WaitingList = lazy(() =>
-  import('../outbox/waiting-list.tsx').then(({ WaitingList }) => ({ default: WaitingList })),
+  import('../../ui/outbox/waiting-list.tsx').then(({ WaitingList }) => ({ default: WaitingList })),
 );
 
 export default function ProfilePage() {

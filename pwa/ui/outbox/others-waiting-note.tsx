@@ -5,7 +5,7 @@
  */
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { Glyph } from '../../ui/glyph.tsx';
+import { Glyph } from '../glyph.tsx';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -10,8 +10,8 @@ import { useId, useMemo, useState } from 'react';
 import { searchBeaches } from '../../../domain/beaches/beach-search.ts';
 import type { OutboxItemSummary } from '../../data/outbox/outbox-events.ts';
 import { allBeachesQuery } from '../../data/queries/get-all-beaches.ts';
-import { ChoiceCard } from '../../ui/choice-card.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { ChoiceCard } from '../choice-card.tsx';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { canGoWithoutBeach, movedThing } from './move-to-beach.ts';
 
 /** Where it goes: a beach, or (feedback) no beach at all. */

@@ -1,9 +1,9 @@
 /**
  * The header badge's "Waiting to send" dialog. Loaded only when the badge is used (React.lazy
- * in features/outbox/outbox-badge.tsx): it brings the list and, through it, the outbox's code.
+ * in ui/outbox/outbox-badge.tsx): it brings the list and, through it, the outbox's code.
  */
 import type { RefObject } from 'react';
-import { DialogFrame } from '../../ui/dialog-frame.tsx';
+import { DialogFrame } from '../dialog-frame.tsx';
 import { WaitingList } from './waiting-list.tsx';
 
 export default function WaitingDialog({

@@ -4,7 +4,7 @@
  */
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { OutboxItemSummary } from '../../data/outbox/outbox.ts';
-import { ProgressBar } from '../../ui/progress-bar.tsx';
+import { ProgressBar } from '../progress-bar.tsx';
 import type { ItemState } from './use-item-state.ts';
 
 export function StateDetails({ item, state }: { item: OutboxItemSummary; state: ItemState }) {
