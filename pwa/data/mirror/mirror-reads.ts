@@ -13,7 +13,6 @@ import {
   type Page,
   pickFeatured,
 } from '../../../domain/beaches/listing.ts';
-import type { Stats } from '../../../domain/beaches/stats-schema.ts';
 import type { BlogPost, BlogPostSummary } from '../../../domain/blog/blog-post-schema.ts';
 import type { WaterQuality } from '../../../domain/water-quality/water-quality-schema.ts';
 import { noRecordNote } from '../../../domain/water-quality/water-quality-wording.ts';
@@ -67,21 +66,6 @@ export async function readBeach(db: MirrorDatabase, identifier: string): Promise
   return /^\d+$/.test(identifier)
     ? db.beaches.get(Number(identifier))
     : db.beaches.where('slug').equals(identifier).first();
-}
-
-export async function readStats(db: MirrorDatabase): Promise<Stats | undefined> {
-  const beaches = await readAllBeaches(db);
-  if (!beaches) return undefined;
-  // The API averages every review; the mirror has each beach's average and count, which weigh
-  // to the same mean (rounded to one decimal, as the API rounds).
-  const totalReviews = beaches.reduce((sum, b) => sum + b.totalReviews, 0);
-  const weighted = beaches.reduce((sum, b) => sum + b.averageRating * b.totalReviews, 0);
-  return {
-    totalBeaches: beaches.length,
-    yearRoundBeaches: beaches.filter((b) => b.accessType === 'year-round').length,
-    totalReviews,
-    averageRating: totalReviews ? Math.round((weighted / totalReviews) * 10) / 10 : 0,
-  };
 }
 
 export async function readAllWaterQuality(db: MirrorDatabase): Promise<WaterQuality[] | undefined> {

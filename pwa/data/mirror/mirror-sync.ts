@@ -26,7 +26,6 @@ const MIRRORED_ROOTS = [
   queryKeys.beaches.root,
   queryKeys.waterQuality.root,
   queryKeys.blog.root,
-  queryKeys.stats,
 ];
 
 interface MirrorSyncOptions {

@@ -24,7 +24,6 @@ export function createQueryClient(): QueryClient {
 const MINUTE = 60_000;
 /** Per-query timings of spec §9. */
 export const QUERY_TIMINGS = {
-  stats: { staleTime: 10 * MINUTE, gcTime: 30 * MINUTE, retry: 3 },
   beachesHome: { staleTime: 10 * MINUTE, retry: 3 },
   beachesListing: { staleTime: 5 * MINUTE, retry: 3 },
   blog: { staleTime: 10 * MINUTE },

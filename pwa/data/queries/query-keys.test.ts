@@ -27,7 +27,6 @@ const others = [
   k.my.photos,
   k.my.feedback,
   k.auth.user,
-  k.stats,
   k.config,
 ];
 

@@ -66,6 +66,5 @@ export const queryKeys = {
   auth: {
     user: ['auth', 'user'] as const,
   },
-  stats: ['stats'] as const,
   config: ['config'] as const,
 } as const;
