@@ -71,7 +71,7 @@ export interface AppDeps {
   rateLimitStore?: RateLimitStore;
 }
 
-export const defaultStaticRoot = fileURLToPath(new URL('../dist', import.meta.url));
+const defaultStaticRoot = fileURLToPath(new URL('../dist', import.meta.url));
 
 /**
  * Every router the API mounts, in order. Exported so that the fuzz and authorisation suites

@@ -10,7 +10,7 @@ import { DEFAULT_RESPONSE_CACHE_LIMITS, MEGABYTE } from './services/response-cac
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optional = z.preprocess(emptyToUndefined, z.string().optional());
 
-export const configSchema = z.object({
+const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -271,7 +271,7 @@ export function tileOrigin(config: Pick<Config, 'MAP_TILE_URL'>): string {
 }
 
 /** True for the OpenStreetMap Foundation's own tile servers (tile.openstreetmap.org, {s}.tile.osm.org…). */
-export function osmTileServer(tileUrl: string): boolean {
+function osmTileServer(tileUrl: string): boolean {
   try {
     const host = new URL(tileUrl.replaceAll(/\{[^}]*\}/g, 'a')).hostname;
     return /(^|\.)(openstreetmap\.org|osm\.org)$/.test(host);

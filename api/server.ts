@@ -10,12 +10,6 @@ import type Koa from 'koa';
 import type { Logger } from 'pino';
 import { UPLOAD_BODY_TIME_LIMIT_MS } from './middleware/request-body.ts';
 
-export interface RunningServer {
-  server: Server;
-  url: string;
-  close: () => Promise<void>;
-}
-
 /**
  * Node's own limit on receiving a whole request: a backstop for bodies no route reads (Node's
  * default is 300 s). Longer than the app's own limits (middleware/request-body.ts), which

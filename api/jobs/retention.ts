@@ -12,7 +12,7 @@ import { toIso } from '../presenters/values.ts';
 import type { AuditEntry } from '../services/admin-audit.ts';
 import { claimScheduledRun } from './job-run-claim.ts';
 
-export const RETENTION_JOB = 'retention';
+const RETENTION_JOB = 'retention';
 export const RETENTION_POLICY = { contactMessagesMonths: 12, analyticsEventsMonths: 26 } as const;
 
 export interface RetentionResult {
@@ -120,7 +120,7 @@ const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 const MAX_TIMER_MS = 24 * UNIT_MS.d;
 
 /** "6h" | "1d" → milliseconds, or null for "0" (never). The config has checked the form. */
-export function retentionIntervalMs(setting: string): number | null {
+function retentionIntervalMs(setting: string): number | null {
   const match = /^(\d+)(m|h|d)$/.exec(setting);
   if (!match || Number(match[1]) === 0) return null;
   return Math.min(Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS], MAX_TIMER_MS);

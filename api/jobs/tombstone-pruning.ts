@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { pruneTombstones } from '../services/change-versions.ts';
 
-export const TOMBSTONE_RETENTION_DAYS = 30;
+const TOMBSTONE_RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 export function startTombstonePruning(knex: Knex, logger: Logger): { stop(): void } {

@@ -17,14 +17,14 @@ import { claimScheduledRun, finishScheduledRun } from './job-run-claim.ts';
 import { DATA_SOURCE } from './water-quality-record.ts';
 
 /** Its row in job_runs: one process imports per turn (job-run-claim.ts). */
-export const WATER_QUALITY_JOB = 'water-quality-import';
+const WATER_QUALITY_JOB = 'water-quality-import';
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 /** Each run asks the EA about 300 questions: more often than this is not polite. */
-export const MIN_REFRESH_MS = 15 * 60_000;
+const MIN_REFRESH_MS = 15 * 60_000;
 /** Timers cannot wait longer than about 24 days; a week is plenty. */
-export const MAX_REFRESH_MS = 7 * 86_400_000;
-export const REFRESH_PATTERN = /^([1-9]\d*)(m|h|d)$/;
+const MAX_REFRESH_MS = 7 * 86_400_000;
+const REFRESH_PATTERN = /^([1-9]\d*)(m|h|d)$/;
 
 /** "30m" | "6h" | "1d" → milliseconds; throws on anything else, under 15 minutes or over 7 days. */
 export function parseRefreshInterval(value: string): number {

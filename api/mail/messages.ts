@@ -4,7 +4,7 @@
  */
 import type { MailMessage } from './mailer.ts';
 
-export const PRODUCT_NAME = 'Devon Dog Beaches';
+const PRODUCT_NAME = 'Devon Dog Beaches';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -28,7 +28,7 @@ function decodeHeader(value: string): string {
   );
 }
 
-export function parseEml(file: string, eml: string): OutboxMessage {
+function parseEml(file: string, eml: string): OutboxMessage {
   const subjectLine = /^Subject: (.*(?:\n[ \t].*)*)/m.exec(eml)?.[1] ?? '';
   const subject = decodeHeader(subjectLine.replace(/\n[ \t]/g, ' ')).trim();
   // The first text/plain part, up to the next boundary.

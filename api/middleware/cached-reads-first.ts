@@ -25,7 +25,7 @@ interface KnownRead {
 }
 
 /** Addresses remembered at most; a flood of query strings forgets them all and starts again. */
-export const MAX_KNOWN_READS = 1024;
+const MAX_KNOWN_READS = 1024;
 
 function carriesSession(ctx: Context): boolean {
   const cookie = ctx.get('Cookie');

@@ -16,7 +16,7 @@ import { migrationConfig } from '../../db/migrate.ts';
 import { isDatabaseUnavailable } from '../database-availability.ts';
 
 /** Longer than this and the database counts as not answering (the pool itself waits 5 s). */
-export const READINESS_TIMEOUT_MS = 3_000;
+const READINESS_TIMEOUT_MS = 3_000;
 
 const UNDEFINED_TABLE = '42P01';
 

@@ -51,7 +51,7 @@ import {
   UUID,
 } from './idempotency-claim.ts';
 
-export const VISITOR_COOKIE = 'ddb.visitor';
+const VISITOR_COOKIE = 'ddb.visitor';
 
 /** The visitor's own idempotency scope: from their cookie, or a new one; renewed each time. */
 function visitorScope(ctx: Context): string {

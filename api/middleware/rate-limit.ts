@@ -22,7 +22,7 @@ interface Rule {
   perAccount?: number;
 }
 
-export const RATE_LIMIT_RULES = {
+const RATE_LIMIT_RULES = {
   register: { windowMs: HOUR, perIp: 20, perAccount: 5 },
   passwordResetRequest: { windowMs: HOUR, perIp: 10, perAccount: 5 },
   passwordReset: { windowMs: 15 * MINUTE, perIp: 20 },

@@ -73,10 +73,10 @@ const KEEP_FOR_A_YEAR = 'private, max-age=31536000, immutable';
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** How the page carries the shared styles: in its head, or as a link to the stylesheet. */
-export type SharedStylesDelivery = 'inline' | 'linked';
+type SharedStylesDelivery = 'inline' | 'linked';
 
 /** The built shell with the rendered page in it. */
-export function fillShell(
+function fillShell(
   shell: string,
   page: RenderedPage,
   payloadElement: string,

@@ -12,7 +12,7 @@ import type { Context } from 'koa';
 
 export type SessionKind = 'user' | 'admin';
 
-export const REFRESH_INTERVAL_MS = 60 * 60 * 1000;
+const REFRESH_INTERVAL_MS = 60 * 60 * 1000;
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 interface StoreContext {

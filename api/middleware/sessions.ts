@@ -18,11 +18,11 @@ import { HttpError } from '../errors.ts';
 import { PostgresSessionStore, type SessionKind } from './session-store.ts';
 
 export const SESSION_COOKIES: Record<SessionKind, string> = { user: 'ddb.sid', admin: 'ddb.admin.sid' };
-export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 const ADMIN_PATHS = ['/api/admin', '/api/upload'];
 
-export function sessionKindOf(path: string): SessionKind {
+function sessionKindOf(path: string): SessionKind {
   return ADMIN_PATHS.some((p) => path === p || path.startsWith(`${p}/`)) ? 'admin' : 'user';
 }
 

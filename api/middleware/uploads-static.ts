@@ -11,7 +11,7 @@ import { PHOTO_CACHE_CONTROL } from '../storage/photo-storage.ts';
 import { S3PhotoStorage } from '../storage/s3-photo-storage.ts';
 import { sendBucketObject } from './uploads-from-bucket.ts';
 
-export const UPLOADS_CACHE_CONTROL = PHOTO_CACHE_CONTROL;
+const UPLOADS_CACHE_CONTROL = PHOTO_CACHE_CONTROL;
 
 export function uploadsStatic(root: string) {
   return async function serveUploads(ctx: Context, next: Next) {

@@ -1,6 +1,6 @@
 import { BaseModel } from './base-model.ts';
 
-export type CountQualifier = '<' | '=' | '>';
+type CountQualifier = '<' | '=' | '>';
 
 /** The fields the current record and its history share. */
 abstract class WaterQualityFields extends BaseModel {

@@ -11,10 +11,10 @@ import { userIdOf } from './actor.ts';
 interface Owned {
   userId: number | null;
 }
-export interface FeedbackLike extends Owned {
+interface FeedbackLike extends Owned {
   isPublic: boolean;
 }
-export interface PhotoLike extends Owned {
+interface PhotoLike extends Owned {
   isApproved: boolean;
 }
 

@@ -17,7 +17,7 @@ const srcSet = (variants: StoredVariant[], format: 'webp' | 'jpeg') =>
  * A community photo with the listing extras of spec §3 (beachName, the author's name as "Sam W.")
  * and ready-made srcset strings for <picture>: WebP first, JPEG for the rest. Never the author's id.
  */
-export function presentCommunityPhoto(photo: CommunityPhoto): Omit<CommunityPhotoResponse, 'isOwn'> {
+function presentCommunityPhoto(photo: CommunityPhoto): Omit<CommunityPhotoResponse, 'isOwn'> {
   const variants = (photo.variants ?? []) as StoredVariant[];
   return {
     id: photo.id,

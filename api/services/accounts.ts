@@ -35,9 +35,9 @@ export interface AccountDeps {
 
 export type RegisterRequest = z.output<typeof registerSchema>;
 
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export function findUserByEmail(knex: Knex, email: string) {
+function findUserByEmail(knex: Knex, email: string) {
   return User.query(knex)
     .whereRaw('lower(email) = ?', [normaliseEmail(email)])
     .first();

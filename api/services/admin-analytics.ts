@@ -8,10 +8,10 @@
 import type { Knex } from 'knex';
 import { londonIsoDate } from '../../domain/clock/london-time.ts';
 
-export const TOP_LIMIT = 10;
+const TOP_LIMIT = 10;
 
 /** The `days` London dates ending with `today` ("YYYY-MM-DD"), oldest first. */
-export function lastDays(today: string, days: number): string[] {
+function lastDays(today: string, days: number): string[] {
   const end = Date.parse(`${today}T00:00:00Z`);
   return Array.from({ length: days }, (_, i) =>
     new Date(end - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10),

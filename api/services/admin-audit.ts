@@ -15,7 +15,7 @@ export interface AuditedActor {
   admin: Admin;
 }
 
-export type AuditAction =
+type AuditAction =
   | 'create'
   | 'update'
   | 'delete'
@@ -42,12 +42,12 @@ export interface AuditEntry {
   after?: Record<string, unknown> | null;
 }
 
-export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
+type FieldChanges = Record<string, { before: unknown; after: unknown }>;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The fields whose values differ: every field of a create or a delete, only the changed ones of an update. */
-export function changedFields(
+function changedFields(
   before: Record<string, unknown> | null | undefined,
   after: Record<string, unknown> | null | undefined,
 ): FieldChanges {

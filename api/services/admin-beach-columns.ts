@@ -26,7 +26,7 @@ const NO_GAUGE_NOTE = 'No tide gauge within reach of this beach.';
 const SLUG_MAX = 120;
 
 /** "Croyde Beach" → "croyde-beach"; accents dropped, anything else a dash. */
-export function slugify(name: string): string {
+function slugify(name: string): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -17,7 +17,7 @@ const snake = (flag: string) => flag.replace(/[A-Z]/g, (c) => `_${c.toLowerCase(
 /** Escapes LIKE wildcards so that "50%" searches for the text "50%". */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function applyBeachFilters(query: QueryBuilder<Beach>, filters: Partial<BeachFilters>) {
+function applyBeachFilters(query: QueryBuilder<Beach>, filters: Partial<BeachFilters>) {
   query.modify('live');
   if (filters.search) {
     query.whereRaw(

@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import { UPLOADS_URL_PREFIX } from '../storage/local-photo-storage.ts';
 import type { PhotoStorage } from '../storage/photo-storage.ts';
 
-export const BEACH_PHOTO_PARENT = 'beaches/';
+const BEACH_PHOTO_PARENT = 'beaches/';
 
 /**
  * Where beach photo URLs start: the storage's own (a bucket's public URL) and the app's

@@ -23,7 +23,7 @@ const COST = 1000;
 /** The answer lies between these counters; the solver tries them in order. */
 const COUNTER_MIN = 200;
 const COUNTER_MAX = 1000;
-export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 /** How often expired nonces are swept from spent_captchas (by whichever process is due). */
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 

@@ -15,7 +15,7 @@ import { FetchJsonError, fetchJson } from './fetch-json.ts';
 export const DEFAULT_EA_BWQ_BASE_URL = 'https://environment.data.gov.uk';
 const BWQ_PATH = '/doc/bathing-water-quality/';
 
-export type CountQualifier = '<' | '=' | '>';
+type CountQualifier = '<' | '=' | '>';
 export interface BacteriaCount {
   count: number;
   qualifier: CountQualifier;
@@ -271,7 +271,7 @@ function bacteria(count: number | undefined, q: z.infer<typeof qualifier> | unde
 }
 
 /** "2025-09-08T08:29:00" on a UK clock → the instant. Explicit zones are honoured. */
-export function ukClockTime(value: string): Date | null {
+function ukClockTime(value: string): Date | null {
   if (/(Z|[+-]\d{2}:?\d{2})$/i.test(value)) {
     const instant = new Date(value);
     return Number.isNaN(instant.getTime()) ? null : instant;

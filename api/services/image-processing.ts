@@ -17,12 +17,12 @@ sharp.concurrency(1);
 sharp.cache(false);
 
 /** Responsive widths (spec §9); never larger than the photo itself. */
-export const PHOTO_WIDTHS = [150, 300, 600, 1200, PHOTO_LIMITS.largestKeptWidth] as const;
+const PHOTO_WIDTHS = [150, 300, 600, 1200, PHOTO_LIMITS.largestKeptWidth] as const;
 /**
  * 40 megapixels: more than a phone's normal photo (12–24 MP; 48–50 MP "full resolution" modes
  * are refused), and a cap on the CPU and memory one photo can take (a 59 MP PNG took 3 s).
  */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 export const MAX_INPUT_MEGAPIXELS = MAX_INPUT_PIXELS / 1_000_000;
 /**
  * The longest side we decode. A phone's largest photo is about 8,200 px wide (50 MP); decoding
@@ -37,7 +37,7 @@ export const MAX_ASPECT_RATIO = 20;
  */
 export const IMAGE_TIME_LIMIT_MS = 10_000;
 
-export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
+type ImageType = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
 
 type RejectionReason = 'not-an-image' | 'too-many-pixels' | 'side-too-long' | 'too-narrow' | 'too-slow';
 
@@ -59,7 +59,7 @@ const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 /** The image type by magic number, or null for anything else (PDFs, SVGs, scripts…). */
-export function sniffImageType(bytes: Buffer): ImageType | null {
+function sniffImageType(bytes: Buffer): ImageType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
@@ -80,7 +80,7 @@ const SHARP_FORMAT: Record<ImageType, string> = {
 };
 
 /** Widths to write for a photo this wide: the standard ones it can fill, plus its own width. */
-export function variantWidths(width: number): number[] {
+function variantWidths(width: number): number[] {
   const widths: number[] = PHOTO_WIDTHS.filter((w) => w <= width);
   const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1];
   if (width < largest && !widths.includes(width)) widths.push(width);
@@ -171,9 +171,4 @@ export async function renderVariants(
   } catch (error) {
     throw rejection(error);
   }
-}
-
-export async function processPhoto(bytes: Buffer): Promise<PhotoVariant[]> {
-  await inspectPhoto(bytes);
-  return renderVariants(bytes);
 }

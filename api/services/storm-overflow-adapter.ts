@@ -21,7 +21,7 @@ export interface StormOverflowPlace {
   lng: number;
 }
 
-export interface OverflowOutfall {
+interface OverflowOutfall {
   id: string;
   company: string | null;
   watercourse: string | null;
@@ -56,7 +56,7 @@ export interface ArcGisOverflowOptions {
   fetch?: typeof fetch;
 }
 
-export const DEFAULT_OVERFLOW_RADIUS_KM = 1;
+const DEFAULT_OVERFLOW_RADIUS_KM = 1;
 const MAX_PAGES = 10;
 
 const featureCollection = z.object({

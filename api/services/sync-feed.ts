@@ -25,7 +25,7 @@ import { presentWaterQuality, presentWaterQualityHistory } from '../presenters/w
 import { type SyncedTable, servableRange, tombstonesSince } from './change-versions.ts';
 
 /** Days of water quality history the app keeps (its charts show the last 14). */
-export const SYNC_HISTORY_DAYS = 30;
+const SYNC_HISTORY_DAYS = 30;
 
 /** The collections of a sync answer, each keyed in `deleted` by the same name. */
 export const SYNC_COLLECTIONS = {
@@ -37,7 +37,7 @@ export const SYNC_COLLECTIONS = {
   walkingRoutes: 'walking_routes',
   blogPosts: 'blog_posts',
 } as const satisfies Record<string, SyncedTable>;
-export type SyncCollection = keyof typeof SYNC_COLLECTIONS;
+type SyncCollection = keyof typeof SYNC_COLLECTIONS;
 
 export interface SyncFeed {
   kind: 'snapshot' | 'delta';
@@ -57,7 +57,7 @@ export interface SyncFeed {
 }
 
 /** A tide gauge as the mirror lists it; predictions come from the app's lazily loaded tide data. */
-export interface PublicTideStation {
+interface PublicTideStation {
   id: string;
   name: string;
   latitude: number;

@@ -19,7 +19,7 @@ import { UPLOADS_URL_PREFIX } from './local-photo-storage.ts';
 import { assertSafeKey, PHOTO_CACHE_CONTROL, type PhotoStorage, type StoredPrefix } from './photo-storage.ts';
 
 /** The private prefix inside the bucket where uploads wait to be published. */
-export const S3_STAGING_PREFIX = 'staging/';
+const S3_STAGING_PREFIX = 'staging/';
 
 export interface S3PhotoStorageOptions {
   bucket: string;

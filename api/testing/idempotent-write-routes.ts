@@ -21,7 +21,7 @@ export interface WriteRouteState {
 
 type Client = request.Agent | ReturnType<typeof request>;
 export type Send = (app: Client, key: string) => request.Test;
-export interface Arranged {
+interface Arranged {
   /** The request as the outbox sends it, and the same key with another body or target. */
   send: Send;
   changed: Send;

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface MockUser {
+interface MockUser {
   sub: string;
   email?: string;
   email_verified?: boolean;

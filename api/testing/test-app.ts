@@ -9,7 +9,7 @@ import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
 /** A stand-in PWA build so that static serving can be tested without running Vite. */
 /** A built shell as Vite writes it (head, empty root, the entry script), without the scripts. */
-export const FAKE_SHELL =
+const FAKE_SHELL =
   '<!doctype html><html lang="en-GB"><head><meta name="description" content="Shell" />' +
   '<title>Devon Dog Beaches</title><script type="module" src="/assets/index.js"></script></head>' +
   '<body><div id="root"></div></body></html>';

@@ -9,7 +9,7 @@ import { text } from '../common/safe-fields.ts';
 export const AUTH_LIMITS = { email: 254, name: 100, passwordMin: 6, passwordMax: 200, token: 512 } as const;
 
 /** Spec §5 texts. */
-export const AUTH_MESSAGES = {
+const AUTH_MESSAGES = {
   invalidEmail: 'Invalid email address',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 6 characters',

@@ -25,7 +25,6 @@ export const adminLoginSchema = z.object({
     .min(1, ADMIN_MESSAGES.passwordRequired)
     .max(AUTH_LIMITS.passwordMax, ADMIN_MESSAGES.invalidCredentials),
 });
-export type AdminLoginInput = z.input<typeof adminLoginSchema>;
 
 /** A new admin account (npm run admin:create, the first start). */
 export const newAdminSchema = z.object({

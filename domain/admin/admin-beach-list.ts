@@ -8,7 +8,7 @@ import { text } from '../common/safe-fields.ts';
 
 export const ADMIN_BEACH_SORTS = ['name', 'location', 'accessType'] as const;
 export const ADMIN_BEACH_LIST_MAX_PAGE_SIZE = 500;
-export const ADMIN_BEACH_LIST_PAGE_SIZE = 25;
+const ADMIN_BEACH_LIST_PAGE_SIZE = 25;
 
 const wholeNumber = (label: string, max: number) =>
   z

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { MAX_DB_INTEGER, text } from '../common/safe-fields.ts';
 import { FEEDBACK_TYPES } from '../community/community-requests.ts';
 
-export const ADMIN_PAGE_SIZE = 25;
-export const ADMIN_MAX_PAGE_SIZE = 100;
+const ADMIN_PAGE_SIZE = 25;
+const ADMIN_MAX_PAGE_SIZE = 100;
 /** Further than this nobody pages; it also keeps the SQL offset in range. */
 const MAX_PAGE = 1_000_000;
 
@@ -25,7 +25,7 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `Must be one of: ${values.join(', ')}` });
 
 /** `?page=&pageSize=`: page from 1, pageSize up to `maxPageSize` (25 when absent). */
-export const adminPageQuery = (maxPageSize = ADMIN_MAX_PAGE_SIZE) => ({
+const adminPageQuery = (maxPageSize = ADMIN_MAX_PAGE_SIZE) => ({
   page: wholeNumber('page', MAX_PAGE).default(1),
   pageSize: wholeNumber('pageSize', maxPageSize).default(ADMIN_PAGE_SIZE),
 });
@@ -34,20 +34,20 @@ const beachId = wholeNumber('beachId', MAX_DB_INTEGER).optional();
 
 export const adminReviewsQuerySchema = z.object({ ...adminPageQuery(), beachId });
 
-export const ROUTE_STATUSES = ['pending', 'approved', 'all'] as const;
+const ROUTE_STATUSES = ['pending', 'approved', 'all'] as const;
 export const adminRoutesQuerySchema = z.object({
   ...adminPageQuery(),
   status: oneOf(ROUTE_STATUSES).default('all'),
 });
 
-export const PHOTO_VISIBILITIES = ['all', 'visible', 'hidden'] as const;
+const PHOTO_VISIBILITIES = ['all', 'visible', 'hidden'] as const;
 export const adminCommunityPhotosQuerySchema = z.object({
   ...adminPageQuery(),
   visibility: oneOf(PHOTO_VISIBILITIES).default('all'),
   beachId,
 });
 
-export const FEEDBACK_VISIBILITIES = ['public', 'private'] as const;
+const FEEDBACK_VISIBILITIES = ['public', 'private'] as const;
 export const adminFeedbackQuerySchema = z.object({
   ...adminPageQuery(),
   type: oneOf(FEEDBACK_TYPES).optional(),
@@ -55,14 +55,14 @@ export const adminFeedbackQuerySchema = z.object({
   beachId,
 });
 
-export const CONTACT_STATUSES = ['unread', 'read', 'all'] as const;
+const CONTACT_STATUSES = ['unread', 'read', 'all'] as const;
 export const adminContactQuerySchema = z.object({
   ...adminPageQuery(),
   status: oneOf(CONTACT_STATUSES).default('all'),
 });
 
-export const ANALYTICS_DEFAULT_DAYS = 30;
-export const ANALYTICS_MAX_DAYS = 90;
+const ANALYTICS_DEFAULT_DAYS = 30;
+const ANALYTICS_MAX_DAYS = 90;
 export const adminAnalyticsQuerySchema = z.object({
   days: wholeNumber('days', ANALYTICS_MAX_DAYS).default(ANALYTICS_DEFAULT_DAYS),
 });

@@ -2,9 +2,7 @@
 import type { Beach } from './beach-schema.ts';
 export const PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
-export const MAX_PAGE_LINKS = 5;
 export const HOME_MAP_LIMIT = 50;
-export const FALLBACK_LIST_LIMIT = 12;
 export const FEATURED_LIMIT = 6;
 export const FEATURED_SLUGS = [
   'croyde-beach',

@@ -23,7 +23,7 @@ export const walkingRouteSchema = z.object({
 });
 
 /** A rating as stored (the request that makes one is community-requests.ts's routeRatingSchema). */
-export const routeRatingRecordSchema = z.object({
+const routeRatingRecordSchema = z.object({
   id: z.number().int(),
   routeId: z.number().int(),
   rating: z.number().int(),
@@ -37,4 +37,3 @@ export const routeRatedSchema = z.object({ rating: routeRatingRecordSchema, rout
 
 export type WalkingRoute = z.infer<typeof walkingRouteSchema>;
 export type RouteRatingRecord = z.infer<typeof routeRatingRecordSchema>;
-export type RouteRated = z.infer<typeof routeRatedSchema>;

@@ -6,11 +6,10 @@
 import { z } from 'zod';
 import { text } from './safe-fields.ts';
 
-export const ANALYTICS_EVENT_NAMES = ['page_view', 'search', 'filter_used', 'sign_up', 'login'] as const;
-export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
+const ANALYTICS_EVENT_NAMES = ['page_view', 'search', 'filter_used', 'sign_up', 'login'] as const;
 
 /** How old a client timestamp may be before the server's clock is used instead. */
-export const MAX_EVENT_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const MAX_EVENT_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Clocks run a little fast; further in the future than this is not believed. */
 const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
@@ -40,7 +39,6 @@ export const analyticsEventSchema = z.object({
     .transform((v) => (v ? new Date(v) : null)),
 });
 
-export type AnalyticsEventInput = z.input<typeof analyticsEventSchema>;
 export type AnalyticsEventRecord = z.output<typeof analyticsEventSchema>;
 
 /** The time to record: the client's own, when it is within the last 7 days, else now. */

@@ -17,7 +17,7 @@ export function isStorableText(value: string): boolean {
   return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
-export const unstorableTextMessage = (label: string) =>
+const unstorableTextMessage = (label: string) =>
   `${label} contains characters that cannot be saved (a NUL byte or broken Unicode)`;
 
 /**

@@ -36,4 +36,3 @@ export const photoUploadAnswerSchema = z.object({
 
 export type PhotoVariant = z.infer<typeof photoVariantSchema>;
 export type CommunityPhoto = z.infer<typeof communityPhotoSchema>;
-export type PhotoUploadAnswer = z.infer<typeof photoUploadAnswerSchema>;

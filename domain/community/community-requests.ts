@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { calendarDate, recordId, text } from '../common/safe-fields.ts';
 
 export const FEEDBACK_TYPES = ['comment', 'suggestion', 'issue'] as const;
-export const PRIVACY_DEFAULT_PUBLIC = true;
+const PRIVACY_DEFAULT_PUBLIC = true;
 export const ROUTE_DIFFICULTIES = ['easy', 'moderate', 'challenging'] as const;
 
 export const COMMUNITY_LIMITS = {
@@ -139,8 +139,6 @@ export const reviewCreateSchema = z.object({
 
 export const photoCaptionSchema = optionalText('Caption', COMMUNITY_LIMITS.caption);
 
-export type FeedbackCreateInput = z.input<typeof feedbackCreateSchema>;
-export type FeedbackUpdateInput = z.input<typeof feedbackUpdateSchema>;
 export type WalkingRouteCreateInput = z.input<typeof walkingRouteCreateSchema>;
 export type RouteRatingInput = z.input<typeof routeRatingSchema>;
 export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;

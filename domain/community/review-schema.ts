@@ -24,4 +24,3 @@ export const reviewSavedSchema = z.object({
 });
 
 export type Review = z.infer<typeof reviewSchema>;
-export type ReviewSaved = z.infer<typeof reviewSavedSchema>;

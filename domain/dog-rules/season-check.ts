@@ -28,7 +28,7 @@ export const SEASON_CHECK_FLAGS = [
   'no-source',
   'source-disagrees',
 ] as const;
-export type SeasonCheckFlagCode = (typeof SEASON_CHECK_FLAGS)[number];
+type SeasonCheckFlagCode = (typeof SEASON_CHECK_FLAGS)[number];
 
 export interface SeasonCheckFlag {
   code: SeasonCheckFlagCode;

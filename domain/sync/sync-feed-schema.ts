@@ -12,7 +12,7 @@ import { blogPostSchema } from '../blog/blog-post-schema.ts';
 import { waterQualityHistorySchema, waterQualitySchema } from '../water-quality/water-quality-schema.ts';
 import { SYNC_COLLECTION_NAMES, type SyncCollectionName } from './sync-feed.ts';
 
-export const tideStationSummarySchema = z.object({
+const tideStationSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   latitude: z.number(),
@@ -46,4 +46,4 @@ export const syncFeedSchema = z.object({
 export type SyncFeed = z.infer<typeof syncFeedSchema>;
 export type TideStationSummary = z.infer<typeof tideStationSummarySchema>;
 
-export { SYNC_COLLECTION_NAMES, SYNC_CURSOR_EXPIRED, type SyncCollectionName } from './sync-feed.ts';
+export type { SyncCollectionName } from './sync-feed.ts';

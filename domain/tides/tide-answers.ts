@@ -9,10 +9,10 @@ import type { TideSource } from './tide-source.ts';
 import type { TideCurvePoint, TideExtreme } from './tide-station.ts';
 import type { TideStationInfo } from './tide-station-info.ts';
 
-export const CURVE_STEP_MINUTES = 10;
+const CURVE_STEP_MINUTES = 10;
 
 /** Harmonic predictions hold for decades, but not for any year at all. */
-export const PREDICTED_YEARS = { first: 2000, last: 2099 } as const;
+const PREDICTED_YEARS = { first: 2000, last: 2099 } as const;
 
 export interface TideCurveDay {
   points: TideCurvePoint[];

@@ -32,6 +32,3 @@ export const tideDayQuerySchema = tidePointQuerySchema.extend({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
 });
-
-export type TidePointQuery = z.infer<typeof tidePointQuerySchema>;
-export type TideDayQuery = z.infer<typeof tideDayQuerySchema>;

@@ -37,7 +37,7 @@ export interface TideSource {
 }
 
 /** A point this close to a beach is asking about that beach. */
-export const BEACH_RADIUS_KM = 1;
+const BEACH_RADIUS_KM = 1;
 
 export const NO_TIDES_HERE = `No tide prediction for this point: tides are predicted for the coast of South West England, within ${FAR_FROM_GAUGE_KM} km of a tide gauge`;
 

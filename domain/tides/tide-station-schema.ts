@@ -38,7 +38,7 @@ export const tideStationSchema = z.object({
     .nullable(),
 });
 
-export const tideCurvePointSchema = z.object({ time: z.string(), height: z.number() });
+const tideCurvePointSchema = z.object({ time: z.string(), height: z.number() });
 
 /** GET /api/tides/curve: heights every 10 minutes, the day's extremes and their gauge. */
 export const tideCurveDaySchema = z.object({
@@ -47,9 +47,9 @@ export const tideCurveDaySchema = z.object({
   station: tideStationSchema,
 });
 
-export type TideExtremeAnswer = z.infer<typeof tideExtremeSchema>;
-export type TideStationAnswer = z.infer<typeof tideStationSchema>;
-export type TideCurveDayAnswer = z.infer<typeof tideCurveDaySchema>;
+type TideExtremeAnswer = z.infer<typeof tideExtremeSchema>;
+type TideStationAnswer = z.infer<typeof tideStationSchema>;
+type TideCurveDayAnswer = z.infer<typeof tideCurveDaySchema>;
 
 // Compile-time: the schemas describe exactly what domain/tides/ produces.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -5,7 +5,7 @@
  * chunk, and both hand it to readTideStations. No zod here, so the browser bundle stays small.
  */
 
-export interface HarmonicConstituent {
+interface HarmonicConstituent {
   name: string;
   /** Metres. */
   amplitude: number;

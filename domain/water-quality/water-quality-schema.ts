@@ -9,13 +9,13 @@ const isoTime = z.string();
 /** A lab count (cfu/100 ml) with its qualifier: "<10" is { count: 10, qualifier: '<' }. */
 const bacteriaCountSchema = z.object({ count: z.number(), qualifier: z.enum(['<', '=', '>']) });
 
-export const waterQualitySampleSchema = z.object({
+const waterQualitySampleSchema = z.object({
   sampledAt: isoTime,
   eColi: bacteriaCountSchema.nullable(),
   enterococci: bacteriaCountSchema.nullable(),
 });
 
-export const waterQualityWarningSchema = z.discriminatedUnion('kind', [
+const waterQualityWarningSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('pollution-risk'), message: z.string(), until: isoTime.nullable() }),
   z.object({ kind: z.literal('storm-overflow'), message: z.string(), since: isoTime.nullable() }),
 ]);

@@ -15,14 +15,14 @@ export type WaterQualityStatus = (typeof WATER_QUALITY_STATUSES)[number];
 export type WaterQualityDisplayStatus = WaterQualityStatus | 'unknown';
 export type WaterQualityTrend = 'improving' | 'declining' | 'stable';
 
-export const STATUS_RANK: Record<WaterQualityStatus, number> = {
+const STATUS_RANK: Record<WaterQualityStatus, number> = {
   excellent: 4,
   good: 3,
   sufficient: 2,
   poor: 1,
 };
 
-export const TREND_DAYS = 3;
+const TREND_DAYS = 3;
 
 export interface HistoryPoint {
   status: string | null;

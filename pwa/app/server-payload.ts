@@ -7,7 +7,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { endOfMinute } from '../lib/render-environment.ts';
 
-export const SERVER_PAYLOAD_ID = 'ddb-server-render';
+const SERVER_PAYLOAD_ID = 'ddb-server-render';
 /** `data-changes-at` of a page on which nothing follows the clock. */
 const NO_CHANGE = 'never';
 

@@ -50,7 +50,7 @@ export function serverStyleElements(chunks: StyleChunk[]): string {
 export const SHARED_STYLES_COOKIE = 'ddb.styles';
 const SHARED_STYLES_ATTRIBUTE = 'data-shared-styles';
 
-export const sharedStylesheetPath = (id: string) => `/styles/shared-${id}.css`;
+const sharedStylesheetPath = (id: string) => `/styles/shared-${id}.css`;
 
 /** The global styles of a page, inline and as a link, under the id of their CSS. */
 export interface SharedStyles {

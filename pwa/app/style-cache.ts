@@ -25,7 +25,7 @@ const STILL_PREFIXED =
  * `prefixer` called for them: that would add stylis's whole prefix table (3 KB brotli) beside the
  * copy Emotion's cache already carries.
  */
-export const currentBrowsersPrefixer: StylisPlugin = (element) => {
+const currentBrowsersPrefixer: StylisPlugin = (element) => {
   if (element.type === DECLARATION && !element.return && STILL_PREFIXED.test(String(element.props)))
     element.return = `${WEBKIT}${element.value}${element.value}`;
 };

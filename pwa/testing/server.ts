@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 
 /** What every render may ask for (analytics, deployment config); tests add their own with server.use(). */
-export const defaultHandlers = [
+const defaultHandlers = [
   http.post('/api/events', () => new HttpResponse(null, { status: 204 })),
   // The header asks who is signed in on every page: by default, nobody.
   http.get('/api/auth/user', () =>

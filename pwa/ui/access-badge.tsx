@@ -22,7 +22,7 @@ type BadgeBeach = { dogAccessStatus?: string | null; accessType: string } & Part
 >;
 
 /** Driven by dogAccessStatus, falling back to accessType (spec §4). */
-export function accessOf(beach: { dogAccessStatus?: string | null; accessType: string }): AccessType {
+function accessOf(beach: { dogAccessStatus?: string | null; accessType: string }): AccessType {
   return (
     (beach.dogAccessStatus && STATUS_TO_ACCESS[beach.dogAccessStatus]) || (beach.accessType as AccessType)
   );

@@ -14,7 +14,7 @@ import { dogRulesOf } from '../../domain/dog-rules/dog-rules-legacy.ts';
 import { type DogStatusTone, dogStatusToday } from '../../domain/dog-rules/dog-rules-today.ts';
 import { wordsChangeAt } from '../lib/render-environment.ts';
 
-export const TONE_LOOK: Record<DogStatusTone, { dot: string; text: string }> = {
+const TONE_LOOK: Record<DogStatusTone, { dot: string; text: string }> = {
   welcome: { dot: 'green.600', text: 'green.800' },
   lead: { dot: 'blue.600', text: 'blue.800' },
   'part-closed': { dot: 'orange.600', text: 'orange.800' },
@@ -23,7 +23,7 @@ export const TONE_LOOK: Record<DogStatusTone, { dot: string; text: string }> = {
 };
 
 /** Today's status of a beach for dogs at `now`. */
-export const beachStatusToday = (beach: DogRuleSource, now: Date) => dogStatusToday(dogRulesOf(beach), now);
+const beachStatusToday = (beach: DogRuleSource, now: Date) => dogStatusToday(dogRulesOf(beach), now);
 
 export function DogStatusToday({ beach, now }: { beach: DogRuleSource; now: Date }) {
   const status = beachStatusToday(beach, now);

@@ -31,7 +31,7 @@ import { apiRouter } from '../api-router.ts';
 
 export const authRouter = apiRouter('/api/auth');
 
-export const AUTH_ANSWERS = {
+const AUTH_ANSWERS = {
   registered: "We've sent you a verification link to complete your registration.",
   verifyFirst: 'Please check your email and click the verification link before logging in.',
   invalidCredentials: 'Invalid email or password',
@@ -66,7 +66,7 @@ authRouter.post(
  * Why a verification link failed, as a code the PWA turns into its own words: the address bar
  * is the visitor's (or an attacker's) to write, so nothing from it is shown as text.
  */
-export const VERIFICATION_ERRORS = { missingToken: 'missing_token', invalid: 'invalid_or_expired' } as const;
+const VERIFICATION_ERRORS = { missingToken: 'missing_token', invalid: 'invalid_or_expired' } as const;
 
 authRouter.get('/verify-email', async (ctx) => {
   noStore(ctx);

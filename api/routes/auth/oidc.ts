@@ -14,7 +14,7 @@ import { apiRouter } from '../api-router.ts';
 
 export const oidcRouter = apiRouter();
 
-export const OIDC_ERRORS = {
+const OIDC_ERRORS = {
   failed: 'Signing in with your provider failed. Please try again.',
   expired: 'That sign-in took too long or was already used. Please try again.',
   noEmail: 'Your provider did not share an email address, which we need for your account.',

@@ -21,7 +21,7 @@ import {
 const NOT_MULTIPART = 'The upload is not a valid multipart form';
 const INTERRUPTED = 'The upload was interrupted';
 
-export interface UploadedFile {
+interface UploadedFile {
   index: number;
   filename: string;
   data: Buffer;
@@ -57,7 +57,7 @@ const OVERHEAD_BYTES = 256 * 1024;
 const maxUploadBytes = (rules: PhotoUploadRules) => rules.maxFiles * rules.maxFileBytes + OVERHEAD_BYTES;
 
 /** A file name fit to quote back in a message: no path, no control characters, not too long. */
-export function displayName(filename: string | undefined): string {
+function displayName(filename: string | undefined): string {
   const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we remove
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();

@@ -15,7 +15,7 @@ import { apiRouter } from '../api-router.ts';
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** The few beach fields a test may change; at least one, nothing else. */
-export const beachChangeSchema = z
+const beachChangeSchema = z
   .strictObject({
     name: text(200),
     description: text(5000),

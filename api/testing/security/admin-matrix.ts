@@ -13,7 +13,7 @@ import type { SampleRequest } from './sample-requests.ts';
 import type { World } from './world.ts';
 
 /** Statuses for [visitor, user, other, admin]. */
-export type Expected = readonly [number, number, number, number];
+type Expected = readonly [number, number, number, number];
 export type Prepare = (w: World) => Promise<SampleRequest>;
 export interface MatrixRow {
   expect: Expected;

@@ -20,7 +20,7 @@ import { coreJsonMutations, coreUrlMutations } from './mutations.ts';
 import { type ApiRoute, fillPath } from './route-list.ts';
 import type { SampleRequest } from './sample-requests.ts';
 
-export type FuzzActor = 'visitor' | 'user';
+type FuzzActor = 'visitor' | 'user';
 
 export interface FuzzCase {
   actor: FuzzActor;

@@ -25,7 +25,7 @@ const part = (name: string, value: string, filename?: string) =>
   `${filename ? 'Content-Type: image/jpeg\r\n' : ''}\r\n${value}\r\n`;
 
 /** Broken multipart bodies: truncated, unterminated, mislabelled, oversized headers. */
-export const MALFORMED_MULTIPART: readonly WireBody[] = [
+const MALFORMED_MULTIPART: readonly WireBody[] = [
   { contentType: MULTIPART, text: part('photos', '\xff\xd8\xff\xe0\x00\x10JFIF', 'a.jpg'), binary: true },
   {
     contentType: MULTIPART,
@@ -45,7 +45,7 @@ export const MALFORMED_MULTIPART: readonly WireBody[] = [
 ].map((body) => ({ ...body, label: 'malformed multipart' }));
 
 /** Bodies that are not JSON, or JSON sent with the wrong headers. */
-export const MALFORMED_BODIES: readonly WireBody[] = [
+const MALFORMED_BODIES: readonly WireBody[] = [
   { contentType: 'application/json', text: '{' },
   { contentType: 'application/json', text: '{"a":' },
   { contentType: 'application/json', text: '{"a":1}garbage' },

@@ -11,7 +11,7 @@ import type { WireBody } from './hostile-bodies.ts';
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Other spellings of a filled-in path (`/api/beaches/croyde-beach`), each as it goes on the wire. */
-export const PATH_SPELLINGS: readonly { label: string; spell: (path: string) => string }[] = [
+const PATH_SPELLINGS: readonly { label: string; spell: (path: string) => string }[] = [
   { label: 'upper case', spell: (p) => p.toUpperCase() },
   {
     label: 'one segment capitalised',
@@ -40,7 +40,7 @@ export const pathSpelling: fc.Arbitrary<{ label: string; spell: (path: string) =
 );
 
 /** Host headers no configured site has. */
-export const HOSTILE_HOSTS: readonly string[] = [
+const HOSTILE_HOSTS: readonly string[] = [
   'a b',
   'evil.example',
   'evil.example:99999',
@@ -54,7 +54,7 @@ export const HOSTILE_HOSTS: readonly string[] = [
 ];
 
 /** X-Forwarded-For values: IPv6 clients of one network, mapped IPv4, zones, junk, long chains. */
-export const HOSTILE_FORWARDED_FOR: readonly string[] = [
+const HOSTILE_FORWARDED_FOR: readonly string[] = [
   '2001:db8:1:2::1',
   '2001:db8:1:2:ffff:ffff:ffff:ffff',
   '2001:0db8:0001:0002:0000:0000:0000:0002',

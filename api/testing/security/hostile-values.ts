@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { urlMutations } from './mutations.ts';
 
 /** Strings that have broken parsers, databases and validators. */
-export const HOSTILE_STRINGS: readonly string[] = [
+const HOSTILE_STRINGS: readonly string[] = [
   '',
   ' ',
   '\u0000',
@@ -72,7 +72,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
 ];
 
 /** Numbers as JSON text, including ones JSON.stringify cannot write (1e400 parses to Infinity). */
-export const HOSTILE_NUMBERS: readonly string[] = [
+const HOSTILE_NUMBERS: readonly string[] = [
   '0',
   '-0',
   '-1',
@@ -92,7 +92,7 @@ export const HOSTILE_NUMBERS: readonly string[] = [
 ];
 
 /** Shapes where a scalar belongs, and scalars where a shape belongs. */
-export const HOSTILE_STRUCTURES: readonly string[] = [
+const HOSTILE_STRUCTURES: readonly string[] = [
   'null',
   'true',
   'false',
@@ -161,7 +161,7 @@ export function percentEncode(value: string): string {
 }
 
 /** Percent sequences that are not valid escapes or not valid UTF-8, written as they go on the wire. */
-export const RAW_URL_FRAGMENTS: readonly string[] = [
+const RAW_URL_FRAGMENTS: readonly string[] = [
   '%',
   '%%',
   '%zz',

@@ -5,7 +5,7 @@
  * reaches the code (or the database) behind them, which is where 5xx come from.
  */
 
-export const IMPOSSIBLE_DATES = [
+const IMPOSSIBLE_DATES = [
   '2025-02-30',
   '2023-02-29',
   '2025-04-31',
@@ -20,7 +20,7 @@ export const IMPOSSIBLE_DATES = [
   '2025-06-01T00:00:00',
 ];
 
-export const IMPOSSIBLE_DATETIMES = [
+const IMPOSSIBLE_DATETIMES = [
   '2025-02-30T10:00:00Z',
   '2025-06-01T25:00:00Z',
   '2025-06-01T10:61:00Z',
@@ -65,7 +65,7 @@ const EMAIL_LIKE = [
 ];
 
 /** Strings that differ from `v` in one hostile way. */
-export function stringMutations(v: string): string[] {
+function stringMutations(v: string): string[] {
   const mid = Math.min(2, v.length);
   const variants = [
     `${v}\u0000`,

@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
  * Tables any request may legitimately change, rejected or not. Everything else must be
  * untouched by a 4xx.
  */
-export const BOOKKEEPING_TABLES: Record<string, string> = {
+const BOOKKEEPING_TABLES: Record<string, string> = {
   rate_limits: 'abuse-limit counters: a rejected attempt is exactly what they must count',
   sessions: 'koa-session writes a row for a visitor and rolls the expiry on every answer',
   knex_migrations: 'schema bookkeeping, never written by a request',

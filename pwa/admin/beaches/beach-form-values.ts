@@ -13,7 +13,7 @@ import { AMENITY_FLAGS, type AmenityFlag, type Beach } from '../../../domain/bea
 import { type DogRuleDraft, draftToRule, ruleToDraft } from './dog-rule-draft.ts';
 
 /** The fields typed as text (blank is "none" for the optional ones). */
-export const TEXT_FIELDS = [
+const TEXT_FIELDS = [
   'name',
   'slug',
   'location',

@@ -16,7 +16,7 @@ import { ADMIN_FAILURE, ADMIN_SUCCESS, adminFailure, adminSuccess } from '../ui/
 import { photoProblem } from './photo-file-check.ts';
 
 /** Spec §5, the quick upload's messages (title, description). */
-export const QUICK_UPLOAD_MESSAGES = {
+const QUICK_UPLOAD_MESSAGES = {
   type: ['Invalid file type', 'Please select an image file (JPG, PNG, etc.)'],
   size: ['File too large', 'Please select an image smaller than 5MB'],
 } as const;

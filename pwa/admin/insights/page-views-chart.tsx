@@ -16,7 +16,7 @@ const PLOT = { x0: 40, right: 12, y0: 12, y1: 184 };
 const color = (token: string) => `var(--chakra-colors-${token.replace('.', '-')})`;
 
 /** The axis's step: 1, 1.5, 2, 3 or 5 × 10ⁿ (a whole number), so that four steps reach the busiest day (whole numbers only). */
-export function tickStep(max: number): number {
+function tickStep(max: number): number {
   const need = Math.max(max, 1) / 4;
   const power = 10 ** Math.floor(Math.log10(need));
   const step = [1, 1.5, 2, 3, 5, 10].find((s) => s * power >= need && Number.isInteger(s * power)) ?? 10;
@@ -24,7 +24,7 @@ export function tickStep(max: number): number {
 }
 
 /** "Page views per day, 26 Oct to 24 Nov: 1,234 in total, the most 120 on 20 Nov." */
-export function summariseViews(days: DayViews[]): string {
+function summariseViews(days: DayViews[]): string {
   const total = days.reduce((sum, d) => sum + d.pageViews, 0);
   const span = days.length
     ? `, ${formatDayLabel(days[0].date)} to ${formatDayLabel(days[days.length - 1].date)}`

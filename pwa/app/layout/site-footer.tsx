@@ -5,7 +5,7 @@ import { InstallApp } from '../pwa-install/install-app.tsx';
 import { OfflineCopyInfo } from './offline-copy-info.tsx';
 import { NAV_LINKS, TAGLINE } from './site-header.tsx';
 
-export const CONTACT_EMAIL = 'hello@devondogbeaches.co.uk';
+const CONTACT_EMAIL = 'hello@devondogbeaches.co.uk';
 
 const OUTBOUND = [
   {

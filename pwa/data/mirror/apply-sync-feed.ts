@@ -11,7 +11,7 @@ import type { MirrorDatabase, SyncMeta } from './mirror-db.ts';
 import { writeTransaction } from './storage-errors.ts';
 
 /** Days of water quality history kept (the server sends 30; charts show 14). */
-export const MIRROR_HISTORY_DAYS = 30;
+const MIRROR_HISTORY_DAYS = 30;
 
 /** Whether applying this answer changes what the screens show. */
 export function feedChangesSomething(feed: SyncFeed): boolean {

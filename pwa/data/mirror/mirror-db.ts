@@ -21,7 +21,7 @@ import type {
 import type { OutboxItem } from '../outbox/outbox-item.ts';
 import { noteMirrorWrites } from './mirror-write-count.ts';
 
-export const MIRROR_DB_NAME = 'devon-dog-beaches';
+const MIRROR_DB_NAME = 'devon-dog-beaches';
 
 /** What the mirror knows about its own freshness. */
 export interface SyncMeta {

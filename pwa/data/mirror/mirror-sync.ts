@@ -22,11 +22,7 @@ import { registerSyncPull } from './sync-trigger.ts';
 export const SYNC_INTERVAL_MS = 30 * 60_000;
 
 /** Every query answered from the mirror (tides and the user's own lists are not). */
-const MIRRORED_ROOTS = [
-  queryKeys.beaches.root,
-  queryKeys.waterQuality.root,
-  queryKeys.blog.root,
-];
+const MIRRORED_ROOTS = [queryKeys.beaches.root, queryKeys.waterQuality.root, queryKeys.blog.root];
 
 interface MirrorSyncOptions {
   queryClient: QueryClient;

@@ -18,7 +18,7 @@ export class StorageFullError extends Error {
 }
 
 /** A quota error, however deep Dexie or the browser wrapped it. */
-export function isQuotaError(error: unknown): boolean {
+function isQuotaError(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
     const { name, inner, cause } = e as { name?: unknown; inner?: unknown; cause?: unknown };
     if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED') return true;

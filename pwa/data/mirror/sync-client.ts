@@ -44,7 +44,7 @@ async function fetchFeed(
 }
 
 /** The server answered something that is not a sync feed (a proxy's page, a broken build). */
-export class SyncFeedError extends Error {
+class SyncFeedError extends Error {
   constructor(problem: string) {
     super(`The beach data could not be read: ${problem}`);
     this.name = 'SyncFeedError';

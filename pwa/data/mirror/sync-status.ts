@@ -6,7 +6,7 @@
 import { changesAnything } from '../../lib/changes-anything.ts';
 import { lastSyncedHint, mirrorMayHaveData } from './mirror-hint.ts';
 
-export type SyncProblem =
+type SyncProblem =
   | { kind: 'offline'; message: string }
   | { kind: 'storage-full'; message: string }
   | { kind: 'server'; message: string };

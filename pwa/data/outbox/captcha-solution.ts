@@ -10,7 +10,7 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import type { OutboxItem } from './outbox-item.ts';
 
-export const CHALLENGE_URL = '/api/contact/challenge';
+const CHALLENGE_URL = '/api/contact/challenge';
 /** A solution kept with the message is used only while it has this long left (~8 of 10 minutes old). */
 const MIN_VALIDITY_MS = 2 * 60_000;
 
@@ -26,7 +26,7 @@ export function tokenExpiresAt(token: unknown): number | null {
 }
 
 /** Fetches a fresh challenge and solves it: the token the widget would have given (base64 JSON). */
-export async function solveFreshCaptcha(
+async function solveFreshCaptcha(
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
 ): Promise<string> {
   const res = await fetchImpl(CHALLENGE_URL, { credentials: 'include', cache: 'no-store' });

@@ -13,7 +13,7 @@ export interface OutboxFile {
   data: ArrayBuffer;
 }
 
-export type OutboxState =
+type OutboxState =
   /** Waiting for its next attempt (now, or after a backoff). */
   | 'pending'
   /** An attempt is under way (or was, when the page closed: then it is tried again). */

@@ -17,7 +17,7 @@ export async function readOutbox(): Promise<OutboxItemSummary[]> {
   return items.filter((item) => isOwnedBy(item, viewer)).map(summarise);
 }
 
-/** readOutbox, read again whenever the outbox changes. */
+/** readOutbox, read again whenever the outbox changes. @public (loadOutbox hands it on) */
 export const watchOutbox = (): Observable<OutboxItemSummary[]> => liveQuery(readOutbox);
 
 /** The photos of one's own queued upload, for their thumbnails (none of anyone else's). */

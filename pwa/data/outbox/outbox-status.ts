@@ -33,7 +33,7 @@ function countHint(key: string): number {
 }
 
 /** The server's render (and so a hydrating page's first render): nothing waits. */
-export const SERVER_OUTBOX_STATUS: OutboxStatus = Object.freeze({
+const SERVER_OUTBOX_STATUS: OutboxStatus = Object.freeze({
   waiting: 0,
   needsAttention: 0,
   otherAccounts: 0,

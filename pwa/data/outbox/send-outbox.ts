@@ -50,13 +50,13 @@ export interface SendOptions {
   online?: () => boolean;
 }
 
-export interface SentItem {
+interface SentItem {
   item: OutboxItem;
   /** The server's JSON answer (null for an empty or unreadable body). */
   answer: unknown;
 }
 
-export interface RefusedItem {
+interface RefusedItem {
   item: OutboxItem;
   status: number;
   message: string;

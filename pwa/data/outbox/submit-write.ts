@@ -76,6 +76,7 @@ export async function submitWrite(write: NewOutboxWrite, timeoutMs = ANSWER_WAIT
  * Several writes made by one action (three photos): all kept in one transaction before any is
  * sent, so closing the app half-way loses none; then sent, each with its own outcome. An item
  * still uploading when `timeoutMs` runs out keeps going in the background ("queued").
+ * @public (loadOutbox hands it on)
  */
 export async function submitWrites(
   writes: NewOutboxWrite[],

@@ -10,7 +10,7 @@ import { QUERY_TIMINGS } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { defineQuery } from './read-through.ts';
 
-export type { WaterQuality, WaterQualityStatus };
+export type { WaterQualityStatus };
 
 export interface WaterQualityResult {
   record: WaterQuality | null;
@@ -28,7 +28,7 @@ async function fetchWaterQuality(beachId: number): Promise<WaterQualityResult> {
   }
 }
 
-export const waterQualityQuery = (beachId: number) =>
+const waterQualityQuery = (beachId: number) =>
   defineQuery({
     key: queryKeys.beaches.waterQuality(beachId),
     policy: 'mirror-first',

@@ -8,7 +8,7 @@ import { defineQuery } from './read-through.ts';
 
 export type { CommunityPhoto };
 
-export const communityPhotosQuery = (beachId: number) =>
+const communityPhotosQuery = (beachId: number) =>
   defineQuery({
     key: queryKeys.beaches.photos(beachId),
     policy: 'keep-a-copy',

@@ -8,7 +8,7 @@ import { defineQuery } from './read-through.ts';
 
 export type { Eatery };
 
-export const eateriesQuery = (beachId: number) =>
+const eateriesQuery = (beachId: number) =>
   defineQuery({
     key: queryKeys.beaches.eateries(beachId),
     policy: 'mirror-first',

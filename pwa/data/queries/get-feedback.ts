@@ -1,14 +1,11 @@
 /** GET /api/beaches/{id}/feedback — visitors' public feedback; a 404 means none yet (spec §7). */
 import { useQuery } from '@tanstack/react-query';
-import type { Feedback } from '../../../domain/community/feedback-schema.ts';
 import { apiGetOrNull, publicSchema } from '../http/api-client.ts';
 import { QUERY_TIMINGS } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { defineQuery } from './read-through.ts';
 
-export type BeachFeedback = Feedback;
-
-export const feedbackQuery = (beachId: number) =>
+const feedbackQuery = (beachId: number) =>
   defineQuery({
     key: queryKeys.beaches.feedback(beachId),
     policy: 'keep-a-copy',

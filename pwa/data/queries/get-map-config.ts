@@ -4,9 +4,6 @@ import { apiGet, publicSchema } from '../http/api-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { defineQuery } from './read-through.ts';
 
-/** The map reads the tile settings of the deployment's config. */
-export type MapConfig = Pick<AppConfig, 'mapTileUrl' | 'mapTileAttribution' | 'mapTilePrefetch'>;
-
 const KEPT_KEY = 'ddb.config';
 
 function keptConfig(): string | null {

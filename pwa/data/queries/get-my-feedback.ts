@@ -11,7 +11,7 @@ export type MyFeedback = Feedback;
 export const MY_FEEDBACK_KEY = queryKeys.my.feedback;
 
 /** Kept under the user's id, so with no signal the profile still lists it and the outbox can edit it (issue #28 §5). */
-export const myFeedbackQuery = () =>
+const myFeedbackQuery = () =>
   defineQuery({
     key: MY_FEEDBACK_KEY,
     policy: 'keep-a-copy',

@@ -11,7 +11,7 @@ export type MyPhoto = CommunityPhoto;
 export const MY_PHOTOS_KEY = queryKeys.my.photos;
 
 /** Kept under the user's id, so with no signal the profile still shows them and the outbox can delete one. */
-export const myPhotosQuery = () =>
+const myPhotosQuery = () =>
   defineQuery({
     key: MY_PHOTOS_KEY,
     policy: 'keep-a-copy',

@@ -5,7 +5,7 @@ import { queryKeys } from './query-keys.ts';
 import { defineQuery } from './read-through.ts';
 
 /** Kept under the user's id, so with no signal the form still starts from the user's review. */
-export const myReviewsQuery = () =>
+const myReviewsQuery = () =>
   defineQuery({
     key: queryKeys.my.reviews,
     policy: 'keep-a-copy',

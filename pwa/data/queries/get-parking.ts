@@ -8,7 +8,7 @@ import { defineQuery } from './read-through.ts';
 
 export type { Parking };
 
-export const parkingQuery = (beachId: number) =>
+const parkingQuery = (beachId: number) =>
   defineQuery({
     key: queryKeys.beaches.parking(beachId),
     policy: 'mirror-first',

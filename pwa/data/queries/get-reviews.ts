@@ -1,13 +1,10 @@
 /** GET /api/beaches/{id}/reviews — asked only once the beach has loaded (spec §7). */
 import { useQuery } from '@tanstack/react-query';
-import type { Review } from '../../../domain/community/review-schema.ts';
 import { apiGet, publicSchema } from '../http/api-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { defineQuery } from './read-through.ts';
 
-export type { Review };
-
-export const reviewsQuery = (beachId: number) =>
+const reviewsQuery = (beachId: number) =>
   defineQuery({
     key: queryKeys.beaches.reviews(beachId),
     policy: 'keep-a-copy',

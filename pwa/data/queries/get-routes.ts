@@ -8,7 +8,7 @@ import { defineQuery } from './read-through.ts';
 
 export type { WalkingRoute };
 
-export const routesQuery = (beachId: number) =>
+const routesQuery = (beachId: number) =>
   defineQuery({
     key: queryKeys.beaches.routes(beachId),
     policy: 'mirror-first',

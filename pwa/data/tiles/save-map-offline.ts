@@ -25,7 +25,7 @@ export interface SaveProgress {
   bytes: number;
 }
 
-export type SaveOutcome = 'saved' | 'cancelled' | 'quota';
+type SaveOutcome = 'saved' | 'cancelled' | 'quota';
 
 export interface SaveResult extends SaveProgress {
   outcome: SaveOutcome;

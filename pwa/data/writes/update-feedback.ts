@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type OutboxWrite, type SubmissionOutcome, useOutboxSubmission } from '../outbox/outbox.ts';
 import { MY_FEEDBACK_KEY, type MyFeedback } from '../queries/get-my-feedback.ts';
 
-export function feedbackEditWrite(item: MyFeedback, content: string): OutboxWrite {
+function feedbackEditWrite(item: MyFeedback, content: string): OutboxWrite {
   return {
     kind: 'feedback-edit',
     label: item.beachName ? `Edit of your feedback for ${item.beachName}` : 'Edit of your feedback',

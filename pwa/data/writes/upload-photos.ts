@@ -7,7 +7,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { AuthUser } from '../../../domain/accounts/auth.ts';
-import type { PhotoUploadAnswer } from '../../../domain/community/community-photo-schema.ts';
 import { photoForOutbox } from '../outbox/downscale-image.ts';
 import { loadOutbox, savedOnPhone, type WriteOutcome } from '../outbox/outbox.ts';
 import { queryKeys } from '../queries/query-keys.ts';
@@ -25,9 +24,6 @@ export interface PhotoUpload {
   files: File[];
   captions: string[];
 }
-
-/** What the server answers; an empty or unreadable 2xx body still counts as sent. */
-export type UploadAnswer = Partial<PhotoUploadAnswer>;
 
 /** Where a photo of the upload is: being made smaller, kept on the phone, sent. */
 export type UploadStage = 'preparing' | 'sending';

@@ -5,7 +5,7 @@ import { PageHead } from '../../ui/page-head.tsx';
 const DESCRIPTION_LENGTH = 155;
 
 /** Plain text for meta tags: markup stripped and cut at a word near the limit. */
-export function metaDescription(beach: Beach): string {
+function metaDescription(beach: Beach): string {
   const text = (beach.description ?? `${beach.name}, a dog-friendly beach in ${beach.location}.`)
     .replace(/\*+/g, '')
     .replace(/\s+/g, ' ')

@@ -35,7 +35,7 @@ export const useDevicePosition = () =>
   );
 
 /** What to tell the visitor when the browser gives no position (GeolocationPositionError codes). */
-export function positionFailure(code: number | null): string {
+function positionFailure(code: number | null): string {
   if (code === 1) {
     return 'Location is blocked for this site, so beaches cannot be sorted by distance. Allow location in your browser settings to use Near me.';
   }

@@ -2,7 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import { artworkFor } from '../../ui/beach-image.tsx';
 
-export const BLOG_PLACEHOLDER = '/images/blog-placeholder.svg';
+const BLOG_PLACEHOLDER = '/images/blog-placeholder.svg';
 
 // Guides without a photo get the blog artwork or one of the beach scenes, chosen by slug so a
 // grid of them is varied but each post always shows the same one (list card and post page alike).

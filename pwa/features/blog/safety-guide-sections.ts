@@ -4,7 +4,7 @@
  */
 import type { SafetyIconName } from './safety-icon.tsx';
 
-export interface SafetyTip {
+interface SafetyTip {
   /** A few words in bold that carry the point when skimming. */
   lead: string;
   text: string;

@@ -3,7 +3,7 @@ import { chakra, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { InfoCard } from './info-card.tsx';
 
-export const CONTACT_EMAIL = 'hello@devondogbeaches.co.uk';
+const CONTACT_EMAIL = 'hello@devondogbeaches.co.uk';
 
 // Feather icon outlines (MIT).
 const ICONS = {

@@ -2,7 +2,7 @@ import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { PageHead } from '../../ui/page-head.tsx';
 
-export const CONTACT_EMAIL = 'hello@devondogbeaches.co.uk';
+const CONTACT_EMAIL = 'hello@devondogbeaches.co.uk';
 
 export interface LegalSection {
   id: string;

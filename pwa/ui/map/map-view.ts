@@ -30,7 +30,7 @@ const STATUS_TO_ACCESS: Record<string, AccessType> = {
 };
 
 /** Driven by dogAccessStatus, falling back to accessType (spec §4). */
-export function mapAccess(beach: Pick<MapBeach, 'accessType' | 'dogAccessStatus'>): AccessType {
+function mapAccess(beach: Pick<MapBeach, 'accessType' | 'dogAccessStatus'>): AccessType {
   const fromStatus = beach.dogAccessStatus ? STATUS_TO_ACCESS[beach.dogAccessStatus] : undefined;
   if (fromStatus) return fromStatus;
   return beach.accessType in ACCESS_TYPE_LABELS ? (beach.accessType as AccessType) : 'restricted';
@@ -81,7 +81,7 @@ export function toPoints(beaches: readonly MapBeach[]): MapPoint[] {
   return points;
 }
 
-export type LatLngTuple = [number, number];
+type LatLngTuple = [number, number];
 
 export type InitialView =
   | { kind: 'centre'; center: LatLngTuple; zoom: number }

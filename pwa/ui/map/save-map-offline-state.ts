@@ -19,7 +19,7 @@ export type SavePhase =
   | { kind: 'broken' };
 
 /** The tile URLs around a point, as the map's tile layer on this screen will ask for them. */
-export function tileUrlsAround(lat: number, lng: number, template: string): string[] {
+function tileUrlsAround(lat: number, lng: number, template: string): string[] {
   // Leaflet writes {r} as "@2x" when devicePixelRatio > 1 (L.Browser.retina).
   const retina = (globalThis.devicePixelRatio ?? 1) > 1;
   return tilesAround(lat, lng).map((tile) => tileUrl(template, tile, { retina }));

@@ -23,7 +23,7 @@ export interface TileAreaOptions {
  * 11 to 16: a one-beach map opens at zoom 11 (MAP_DEFAULTS.singleBeachZoom), and 16 shows paths and
  * car parks. About 200 tiles in Devon; 400 stops a bad radius from turning into a bulk download.
  */
-export const TILE_AREA_DEFAULTS = { radiusMetres: 2000, minZoom: 11, maxZoom: 16, maxTiles: 400 };
+const TILE_AREA_DEFAULTS = { radiusMetres: 2000, minZoom: 11, maxZoom: 16, maxTiles: 400 };
 
 const MAX_LATITUDE = 85.0511287798; // Web Mercator's edge, as Leaflet's EPSG3857 clamps it
 const METRES_PER_DEGREE_LAT = 111_320;

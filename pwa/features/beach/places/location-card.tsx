@@ -6,7 +6,7 @@ import { SaveMapOfflineButton } from '../../../ui/map/save-map-offline-button.ts
 import { SectionCard } from '../section-card.tsx';
 
 /** Outbound map links by coordinates (OpenStreetMap: the app's maps are open ones). */
-export function mapLinks(latitude: string, longitude: string) {
+function mapLinks(latitude: string, longitude: string) {
   return {
     directions: `https://www.openstreetmap.org/directions?to=${latitude}%2C${longitude}`,
     openInMaps: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=15/${latitude}/${longitude}`,

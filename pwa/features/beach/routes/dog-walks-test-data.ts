@@ -6,7 +6,7 @@ import { server } from '../../../testing/server.ts';
 
 export const beach = buildApiBeach({ id: 7, slug: 'croyde-beach', name: 'Croyde Bay' });
 
-export const ROUTE: WalkingRoute = {
+const ROUTE: WalkingRoute = {
   id: 31,
   beachId: 7,
   routeName: 'Baggy Point circular',

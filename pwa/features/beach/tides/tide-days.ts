@@ -21,7 +21,7 @@ const MONTHS = [
 ];
 
 /** The picker's quick days: today and the next six. */
-export const PICKER_DAYS = 7;
+const PICKER_DAYS = 7;
 
 const asUtc = (date: string) => new Date(`${date}T00:00:00Z`);
 
@@ -42,7 +42,7 @@ export interface TideDay {
   isToday: boolean;
 }
 
-export function tideDay(date: string, today: string): TideDay {
+function tideDay(date: string, today: string): TideDay {
   const d = asUtc(date);
   return {
     date,

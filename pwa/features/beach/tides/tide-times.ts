@@ -41,7 +41,7 @@ export function formatTimeUntil(minutes: number): string {
 export const formatHeight = (metres: number) => `${metres.toFixed(1)} m`;
 
 /** Spec §9: the card lists 4 tides. */
-export const TIDE_LIST_SIZE = 4;
+const TIDE_LIST_SIZE = 4;
 
 /** The day's high and low waters without the stands of a double tide (those are for the curve). */
 export const mainTides = (entries: TideEntry[]) => entries.filter((entry) => !entry.minor);
@@ -50,10 +50,10 @@ export const mainTides = (entries: TideEntry[]) => entries.filter((entry) => !en
 export const listedTides = (entries: TideEntry[]) => mainTides(entries).slice(0, TIDE_LIST_SIZE);
 
 /** Hours either side of low water when the most sand is uncovered (as the curve shades it). */
-export const SAND_WINDOW_HOURS = 1.5;
+const SAND_WINDOW_HOURS = 1.5;
 
 /** A window shorter than this once cut to daylight is not worth suggesting. */
-export const MIN_SAND_WINDOW_MINUTES = 30;
+const MIN_SAND_WINDOW_MINUTES = 30;
 
 /**
  * "13:05–16:05" around each main low water, cut to sunrise–sunset ("07:41–09:12"); windows in
