@@ -4,6 +4,7 @@
  * they send; the API validates the same bodies with them. Limits match the database columns.
  */
 import { z } from 'zod';
+import { londonIsoDate } from '../clock/london-time.ts';
 import { calendarDate, recordId, text } from '../common/safe-fields.ts';
 
 export const FEEDBACK_TYPES = ['comment', 'suggestion', 'issue'] as const;
@@ -132,7 +133,8 @@ export const reviewCreateSchema = z.object({
     .min(COMMUNITY_LIMITS.review.min, 'Review must be at least 10 characters')
     .max(COMMUNITY_LIMITS.review.max, 'Review must be at most 2000 characters'),
   visitDate: calendarDate('Visit date must be a real date (yyyy-mm-dd)')
-    .refine((v) => v <= new Date().toISOString().slice(0, 10), 'Visit date cannot be in the future')
+    // Today is London's date (a visit at 00:30 BST is today's, while UTC is still on yesterday).
+    .refine((v) => v <= londonIsoDate(new Date()), 'Visit date cannot be in the future')
     .nullish()
     .transform((v) => v ?? null),
 });

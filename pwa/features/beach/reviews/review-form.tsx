@@ -6,6 +6,7 @@
 import { Button, chakra, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Beach } from '../../../../domain/beaches/beach.ts';
+import { londonIsoDate } from '../../../../domain/clock/london-time.ts';
 import { COMMUNITY_LIMITS, reviewCreateSchema } from '../../../../domain/community/community-requests.ts';
 import { askToKeepData } from '../../../data/mirror/keep-data.ts';
 import { failureMessage, savedOnPhone } from '../../../data/outbox/outbox.ts';
@@ -18,7 +19,7 @@ import { SavedOnPhoneNotice } from '../saved-on-phone-notice.tsx';
 import { SectionCard } from '../section-card.tsx';
 import { ReviewStarInput } from './review-star-input.tsx';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => londonIsoDate(new Date());
 
 export function ReviewForm({ beach }: { beach: Beach }) {
   const mine = useMyReview(beach.id, true);
