@@ -29,7 +29,7 @@ const optionalText = text.nullable();
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-export const beachRecordSchema = z
+const beachRecordSchema = z
   .object({
     slug,
     name: text,
@@ -105,7 +105,7 @@ export const beachRecordSchema = z
   });
 export type BeachRecord = z.infer<typeof beachRecordSchema>;
 
-export const blogPostRecordSchema = z.object({
+const blogPostRecordSchema = z.object({
   slug,
   title: text,
   excerpt: text,
@@ -119,7 +119,7 @@ export const blogPostRecordSchema = z.object({
 
 const coordinate = { latitude: z.number().min(49.8).max(51.7), longitude: z.number().min(-6.5).max(-1.7) };
 
-export const parkingRecordSchema = z.object({
+const parkingRecordSchema = z.object({
   beachSlug: slug,
   name: text,
   owner: optionalText,
@@ -135,7 +135,7 @@ export const parkingRecordSchema = z.object({
   ...coordinate,
 });
 
-export const eateryRecordSchema = z.object({
+const eateryRecordSchema = z.object({
   beachSlug: slug,
   name: text,
   venueType: z.enum(['cafe', 'pub', 'restaurant', 'kiosk', 'takeaway']),

@@ -13,7 +13,7 @@ import type { Knex } from 'knex';
 import pg from 'pg';
 
 /** An arbitrary constant every process of this app agrees on ("ddb start" in ASCII). */
-export const STARTUP_LOCK_KEY = 0x6464622073746172n;
+const STARTUP_LOCK_KEY = 0x6464622073746172n;
 
 export async function withStartupLock<T>(knex: Knex, work: () => Promise<T>): Promise<T> {
   const { client, connection } = knex.client.config as Knex.Config;

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { latestMail } from '../api/mail/outbox.ts';
 
-export const MAIL_DIR = resolve(process.env.MAIL_DIR ?? 'var/mail');
+const MAIL_DIR = resolve(process.env.MAIL_DIR ?? 'var/mail');
 
 export interface TestAccount {
   firstName: string;

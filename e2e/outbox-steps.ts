@@ -21,7 +21,7 @@ import { openControlled } from './service-worker-steps.ts';
 export const BUILT_WORKER = join(process.env.PWA_OUT_DIR ?? 'dist', 'sw.js');
 
 /** What the forms say when a write stays on the phone (pwa/data/outbox/outbox.ts SAVED_ON_PHONE). */
-export const SAVED_ON_PHONE = 'Saved on your phone — it will be sent when you have signal.';
+const SAVED_ON_PHONE = 'Saved on your phone — it will be sent when you have signal.';
 
 export interface TestBeach {
   id: number;
