@@ -2,9 +2,12 @@
  * The admin audit log (issue #13): every admin write is recorded — who, what, when, and the
  * fields it changed with their values before and after — in the same transaction as the write.
  * Writes go through `auditedWrite`: the write and its log row commit together or not at all.
+ * The Audit log tab reads it back with `listAuditLog`: newest first, optionally of one kind of entity.
  */
 import type { Knex } from 'knex';
 import type { Admin } from '../models/Admin.ts';
+import { toIso } from '../presenters/values.ts';
+import { pageOf } from './admin-pages.ts';
 
 /**
  * Who an admin write is done by and the database it is done in: what an admin route hands the
@@ -90,4 +93,23 @@ export async function auditedWrite<T>(
     for (const entry of Array.isArray(audit) ? audit : [audit]) await recordAudit(trx, admin, entry);
     return result;
   });
+}
+
+type AuditRow = { id: number | string; entityId: number | string | null; createdAt: Date };
+
+export function listAuditLog(knex: Knex, query: { page: number; pageSize: number; entity?: string }) {
+  const rows = knex('adminAuditLog')
+    .select('id', 'adminUsername', 'action', 'entity', 'entityId', 'summary', 'changes', 'createdAt')
+    .orderBy([
+      { column: 'createdAt', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
+  if (query.entity) rows.where({ entity: query.entity });
+  // bigint columns arrive as strings; every id here fits a JavaScript number.
+  return pageOf(rows, query, (row: AuditRow) => ({
+    ...row,
+    id: Number(row.id),
+    entityId: row.entityId === null ? null : Number(row.entityId),
+    createdAt: toIso(row.createdAt),
+  }));
 }

@@ -86,10 +86,3 @@ export async function listFeaturedBeaches(knex: Knex): Promise<Beach[]> {
       .whereIn('slug', [...FEATURED_SLUGS]),
   );
 }
-
-export function findBeach(knex: Knex, identifier: { id: number } | { slug: string }) {
-  return Beach.query(knex)
-    .modify('live')
-    .where('id' in identifier ? { 'beaches.id': identifier.id } : { 'beaches.slug': identifier.slug })
-    .first();
-}

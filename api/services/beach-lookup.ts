@@ -1,9 +1,16 @@
 import type { Knex } from 'knex';
 import { BEACH_NOT_FOUND } from '../../domain/common/refusal-words.ts';
 import { notFound } from '../errors.ts';
-import type { Beach } from '../models/Beach.ts';
+import { Beach } from '../models/Beach.ts';
 import { parseIdentifier } from '../validate.ts';
-import { findBeach } from './beach-listing.ts';
+
+/** The live beach an id or slug names, or undefined. */
+export function findBeach(knex: Knex, identifier: { id: number } | { slug: string }) {
+  return Beach.query(knex)
+    .modify('live')
+    .where('id' in identifier ? { 'beaches.id': identifier.id } : { 'beaches.slug': identifier.slug })
+    .first();
+}
 
 /** The live beach a path names by id or slug, or a 404 ('Beach not found'). */
 export async function requireBeach(knex: Knex, identifier: string): Promise<Beach> {

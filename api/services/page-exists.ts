@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex';
 import { parseIdentifier } from '../validate.ts';
-import { findBeach } from './beach-listing.ts';
+import { findBeach } from './beach-lookup.ts';
 import { findPublishedPost } from './blog.ts';
 
 export const STATIC_PAGE_PATHS = [

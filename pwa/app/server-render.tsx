@@ -5,7 +5,7 @@
  * travel with the HTML so the browser hydrates without asking again (start-app.tsx).
  *
  * Runs in Node (the API imports it through tsx): `fetch` for relative `/api/…` paths is the
- * caller's (api/middleware/server-render.ts answers them in-process).
+ * caller's (api/middleware/server-render.ts sends them to this same app over a loopback socket).
  */
 import { createHash } from 'node:crypto';
 import createEmotionServer from '@emotion/server/create-instance';

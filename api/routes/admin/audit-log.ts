@@ -1,6 +1,6 @@
 /** Audit log: GET /api/admin/audit-log?entity=&page=&pageSize= — every admin write, newest first. */
 import { adminAuditLogQuerySchema } from '../../../domain/admin/admin-lists.ts';
-import { listAuditLog } from '../../services/admin-audit-log.ts';
+import { listAuditLog } from '../../services/admin-audit.ts';
 import { parseQuery } from '../../validate.ts';
 import { guardedAdminRouter } from './admin-router.ts';
 

@@ -50,7 +50,7 @@ export function useUploadPhotos() {
       setStage('preparing');
       setItemIds([]);
       try {
-        const [runner, ...prepared] = await Promise.all([
+        const [outbox, ...prepared] = await Promise.all([
           loadOutbox(queryClient),
           ...files.map((file) => photoForOutbox(file)),
         ]);
@@ -73,7 +73,7 @@ export function useUploadPhotos() {
           };
         });
         setStage('sending');
-        const outcomes: WriteOutcome[] = await runner.submitWrites(writes, {
+        const outcomes: WriteOutcome[] = await outbox.submitWrites(writes, {
           timeoutMs: UPLOAD_WAIT_MS,
           onQueued: (items) => setItemIds(items.map((item) => item.id)),
         });

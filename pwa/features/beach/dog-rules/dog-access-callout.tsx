@@ -6,8 +6,8 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../../domain/beaches/beach.ts';
 import { type DogAccessNowState, dogAccessNow } from '../../../../domain/dog-rules/dog-access-now.ts';
 import { Glyph, type GlyphName } from '../../../ui/glyph.tsx';
-import { useDogRulesNow } from '../use-now.ts';
 import { DogRulesBasis } from './dog-rules-basis.tsx';
+import { useDogRulesNow } from './use-dog-rules-now.ts';
 
 const LOOK: Record<DogAccessNowState, { palette: string; icon: GlyphName; label: string }> = {
   allowed: { palette: 'green', icon: 'check', label: 'Dogs welcome now' },

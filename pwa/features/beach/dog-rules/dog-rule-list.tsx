@@ -7,8 +7,8 @@ import type { Beach } from '../../../../domain/beaches/beach.ts';
 import { londonClock } from '../../../../domain/clock/london-time.ts';
 import { dogRuleLine } from '../../../../domain/dog-rules/dog-rule-list.ts';
 import { dogRulesOf, unknownDogRules } from '../../../../domain/dog-rules/dog-rules-legacy.ts';
-import { useDogRulesNow } from '../use-now.ts';
 import { DogRuleItem } from './dog-rule-item.tsx';
+import { useDogRulesNow } from './use-dog-rules-now.ts';
 
 function Empty({ children }: { children: string }) {
   return (

@@ -10,9 +10,9 @@ import { londonClock } from '../../../../domain/clock/london-time.ts';
 import { NO_SOURCE, trustWords } from '../../../../domain/dog-rules/dog-rule-evidence-words.ts';
 import { dogRulesOf, unknownDogRules } from '../../../../domain/dog-rules/dog-rules-legacy.ts';
 import { EvidenceList } from '../../../ui/evidence-list.tsx';
-import { useDogRulesNow } from '../use-now.ts';
 import { ReportRuleButton } from './rule-report/report-rule-button.tsx';
 import { RuleTrust } from './rule-trust.tsx';
+import { useDogRulesNow } from './use-dog-rules-now.ts';
 
 function NoRulesBasis({ beach }: { beach: Beach }) {
   const now = useDogRulesNow(beach);

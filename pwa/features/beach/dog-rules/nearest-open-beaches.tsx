@@ -13,7 +13,7 @@ import { formatDistance } from '../../../../domain/common/format.ts';
 import { dogAccessNow } from '../../../../domain/dog-rules/dog-access-now.ts';
 import { nearestOpenBeaches } from '../../../../domain/dog-rules/nearest-open-beaches.ts';
 import { allBeachesQuery } from '../../../data/queries/get-all-beaches.ts';
-import { useDogRulesNow } from '../use-now.ts';
+import { useDogRulesNow } from './use-dog-rules-now.ts';
 
 const SHOWN = 3;
 /** A name over its status and distance: two lines. */

@@ -8,11 +8,11 @@ import {
   noSampleText,
 } from '../../../../domain/water-quality/water-quality-wording.ts';
 import { useWaterQuality, type WaterQualityStatus } from '../../../data/queries/get-beach-water-quality.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { Glyph } from '../../../ui/glyph.tsx';
 import { WaterQualityDates } from '../../../ui/water-quality-dates.tsx';
 import { CardState } from '../card-state.tsx';
 import { SectionCard } from '../section-card.tsx';
-import { useNow } from '../use-now.ts';
 
 /** Spec §9 colours: excellent blue, good green, sufficient yellow, poor red, unknown grey. */
 const STATUS: Record<WaterQualityStatus | 'unknown', { palette: string; label: string }> = {
