@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCount,
   formatDayLabel,
   formatDayMonth,
   formatDistance,
@@ -51,6 +52,12 @@ describe('formats', () => {
     expect(formatRating(4)).toBe('4.0');
     expect(pluralise(1, 'review')).toBe('1 review');
     expect(pluralise(3, 'review')).toBe('3 reviews');
+  });
+  it('groups counts the British way, keeping the singular', () => {
+    expect(pluralise(1234, 'review')).toBe('1,234 reviews');
+    expect(pluralise(1, 'review')).toBe('1 review');
+    expect(pluralise(1_234_567, 'beach', 'beaches')).toBe('1,234,567 beaches');
+    expect(formatCount(1234)).toBe('1,234');
   });
 });
 

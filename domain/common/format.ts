@@ -61,6 +61,11 @@ export function formatRoundedDistance(metres: number): string {
   return km < 9.95 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`;
 }
 
-/** "1 review" / "12 reviews". */
+const counts = new Intl.NumberFormat('en-GB');
+
+/** A count grouped the British way: "1,234". */
+export const formatCount = (count: number) => counts.format(count);
+
+/** "1 review" / "1,234 reviews". */
 export const pluralise = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
+  `${formatCount(count)} ${count === 1 ? one : many}`;

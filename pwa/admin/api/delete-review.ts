@@ -4,6 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminReview } from '../../../domain/admin/admin-answers.ts';
+import { pluralise } from '../../../domain/common/format.ts';
 import { apiRequest } from '../../data/http/api-client.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { adminFailure } from '../ui/admin-toasts.ts';
@@ -22,7 +23,7 @@ export function useDeleteReview(onDone: () => void) {
       onDone();
       const rating =
         beach.totalReviews > 0
-          ? `${review.beachName} is now rated ${beach.averageRating.toFixed(1)} from ${beach.totalReviews} review${beach.totalReviews === 1 ? '' : 's'}.`
+          ? `${review.beachName} is now rated ${beach.averageRating.toFixed(1)} from ${pluralise(beach.totalReviews, 'review')}.`
           : `${review.beachName} has no reviews now.`;
       notify('Review deleted successfully', rating);
       return queryClient.invalidateQueries({ queryKey: adminQueryKeys.all });

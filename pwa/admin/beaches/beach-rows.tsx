@@ -4,6 +4,7 @@
  */
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import type { AdminBeachRow } from '../../../domain/admin/admin-beach-list.ts';
+import { formatCount, pluralise } from '../../../domain/common/format.ts';
 import { AccessBadge } from '../../ui/access-badge.tsx';
 import { BeachRowActions, type BeachRowHandlers } from './beach-row-actions.tsx';
 
@@ -69,7 +70,7 @@ function BeachTable({ beaches, ...handlers }: BeachRowHandlers & { beaches: Admi
                 <AccessBadge beach={beach} />
               </Td>
               <Td whiteSpace="nowrap">{rating(beach)}</Td>
-              <Td>{beach.totalReviews}</Td>
+              <Td>{formatCount(beach.totalReviews)}</Td>
               <Td>{yesNo(beach.hasParking)}</Td>
               <Td>{yesNo(beach.hasFacilities)}</Td>
               <Td>
@@ -98,8 +99,8 @@ function BeachCards({ beaches, ...handlers }: BeachRowHandlers & { beaches: Admi
             <AccessBadge beach={beach} />
           </Flex>
           <Text fontSize="sm" color="gray.800" my="2">
-            {rating(beach)} · {beach.totalReviews} reviews · Parking {yesNo(beach.hasParking).toLowerCase()} ·
-            Facilities {yesNo(beach.hasFacilities).toLowerCase()}
+            {rating(beach)} · {pluralise(beach.totalReviews, 'review')} · Parking{' '}
+            {yesNo(beach.hasParking).toLowerCase()} · Facilities {yesNo(beach.hasFacilities).toLowerCase()}
           </Text>
           <BeachRowActions beach={beach} {...handlers} />
         </Box>

@@ -7,7 +7,7 @@ export type { AuditEntry };
 /** One item of GET /api/admin/audit-log. */
 
 /** 'walking_route' → 'Walking route', 'upload-photo' → 'Upload photo'. */
-export const humanise = (name: string) => {
+const humanise = (name: string) => {
   const words = name.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };

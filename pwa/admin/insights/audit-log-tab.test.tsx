@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderComponent } from '../../testing/render-component.tsx';
@@ -47,6 +47,31 @@ describe('Audit log', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show changes to' }), 'walking_route');
     await screen.findByText('Updated Croyde Beach');
     expect(asked.at(-1)).toBe('?entity=walking_route&page=1&pageSize=25');
+  });
+
+  it('names each kind of record in its own plural ("Beaches", not "Beachs"), every kind the log records', async () => {
+    server.use(
+      http.get('/api/admin/audit-log', () =>
+        HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 25 }),
+      ),
+    );
+    renderComponent(<AuditLogTab />);
+    const filter = screen.getByRole('combobox', { name: 'Show changes to' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Everything',
+      'Beaches',
+      'Beach photos',
+      'Reviews',
+      'Walking routes',
+      'Community photos',
+      'Contact messages',
+      'Dog rule reports',
+      'Scheduled jobs',
+    ]);
   });
 
   it('says so when nothing has been changed yet', async () => {

@@ -5,12 +5,24 @@ import { useFilteredAdminPage } from '../api/get-admin-page.ts';
 import { FilterSelect } from '../moderation/filter-select.tsx';
 import { PagedList } from '../moderation/paged-list.tsx';
 import { TabHeader } from '../moderation/tab-header.tsx';
-import { AuditEntryRow, humanise } from './audit-entry.tsx';
+import { AuditEntryRow } from './audit-entry.tsx';
 
 const PAGE_SIZE = 25;
-/** The records admin writes touch (api/services/admin-*.ts). */
-const ENTITIES = ['beach', 'beach_photo', 'review', 'walking_route', 'community_photo', 'contact_message'];
-const ENTITY_OPTIONS = [['', 'Everything'], ...ENTITIES.map((e) => [e, `${humanise(e)}s`] as const)] as const;
+/**
+ * The records the log holds (admin writes in api/services/, the retention job in api/jobs/), each
+ * with its plural written out: adding "s" to a name gave "Beachs".
+ */
+const ENTITY_PLURALS: Record<string, string> = {
+  beach: 'Beaches',
+  beach_photo: 'Beach photos',
+  review: 'Reviews',
+  walking_route: 'Walking routes',
+  community_photo: 'Community photos',
+  contact_message: 'Contact messages',
+  dog_rule_report: 'Dog rule reports',
+  job: 'Scheduled jobs',
+};
+const ENTITY_OPTIONS = [['', 'Everything'], ...Object.entries(ENTITY_PLURALS)] as const;
 
 export default function AuditLogTab() {
   const {

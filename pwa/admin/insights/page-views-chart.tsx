@@ -3,7 +3,7 @@
  * The picture has one accessible name that sums it up; the same numbers are in the table beside it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { formatDayLabel } from '../../../domain/common/format.ts';
+import { formatCount, formatDayLabel } from '../../../domain/common/format.ts';
 
 export interface DayViews {
   date: string;
@@ -31,7 +31,7 @@ function summariseViews(days: DayViews[]): string {
     : '';
   if (total === 0) return `Page views per day${span}: none recorded.`;
   const busiest = days.reduce((a, b) => (b.pageViews > a.pageViews ? b : a));
-  return `Page views per day${span}: ${total.toLocaleString('en-GB')} in total, the most ${busiest.pageViews.toLocaleString('en-GB')} on ${formatDayLabel(busiest.date)}.`;
+  return `Page views per day${span}: ${formatCount(total)} in total, the most ${formatCount(busiest.pageViews)} on ${formatDayLabel(busiest.date)}.`;
 }
 
 /**
@@ -86,7 +86,7 @@ export function PageViewsChart({ days }: { days: DayViews[] }) {
               fontSize={12}
               style={{ fill: color('gray.700') }}
             >
-              {t.toLocaleString('en-GB')}
+              {formatCount(t)}
             </text>
           </g>
         ))}

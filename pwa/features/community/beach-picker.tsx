@@ -61,12 +61,22 @@ export function BeachPicker({
         <Text fontWeight="semibold" color="gray.800">
           Beach
         </Text>
-        <Flex align="center" gap="3" p="3" rounded="xl" borderWidth="1px" borderColor="sea.200" bg="sea.50">
+        {/* The name is never cut short: it wraps, and on a narrow screen the button wraps below it. */}
+        <Flex
+          align="center"
+          gap="3"
+          wrap="wrap"
+          p="3"
+          rounded="xl"
+          borderWidth="1px"
+          borderColor="sea.200"
+          bg="sea.50"
+        >
           <Flex boxSize="9" rounded="lg" bg="white" color="sea.700" align="center" justify="center">
             <Glyph name="mapPin" boxSize="5" />
           </Flex>
-          <Box flex="1" minW="0">
-            <Text fontWeight="semibold" color="sea.900" truncate>
+          <Box flex="1 1 10rem" minW="0">
+            <Text fontWeight="semibold" color="sea.900" overflowWrap="anywhere">
               {name}
             </Text>
             {location && (

@@ -108,6 +108,15 @@ describe('/community/upload', () => {
     expect(screen.getByText(/may hide any/)).toBeInTheDocument();
   });
 
+  it('shows the chosen beach\'s name in full, wrapping rather than cut short beside "Change beach"', async () => {
+    await openUpload('/community/upload?beachId=3&beachName=Croyde%20Beach');
+    const name = screen.getByText('Croyde Beach');
+    const style = getComputedStyle(name);
+    expect(style.textOverflow).not.toBe('ellipsis');
+    expect(style.whiteSpace).not.toBe('nowrap');
+    expect(style.overflow).not.toBe('hidden');
+  });
+
   it('finds beaches by word prefix, names starting with the term first, at most 10', async () => {
     const { user } = await openUpload();
     const search = screen.getByRole('combobox', { name: 'Beach' });

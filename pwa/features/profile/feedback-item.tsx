@@ -10,9 +10,9 @@ import type { MyFeedback } from '../../data/queries/get-my-feedback.ts';
 import { useDeleteFeedback } from '../../data/writes/delete-feedback.ts';
 import { useUpdateFeedback } from '../../data/writes/update-feedback.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { feedbackTypeStyle } from '../../ui/feedback-type.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { WaitingBadge } from '../../ui/waiting-badge.tsx';
-import { feedbackTypeStyle } from './feedback-type.ts';
 
 /**
  * `waitingEdit`: an edit of it still on the phone (shown in place of the server's text).

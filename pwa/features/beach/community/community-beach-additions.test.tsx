@@ -85,4 +85,30 @@ describe('beach page community additions', () => {
       `/community/feedback?${query}`,
     );
   });
+
+  it('labels feedback by type as the profile does: "Suggestion", not "suggestion"', async () => {
+    server.use(
+      signedOutHandler(),
+      http.get('/api/beaches/7/feedback', () =>
+        HttpResponse.json([
+          {
+            id: 3,
+            beachId: 7,
+            feedbackType: 'suggestion',
+            content: 'A water bowl by the car park, please',
+            isPublic: true,
+            createdAt: '2026-06-02T00:00:00Z',
+            updatedAt: '2026-06-02T00:00:00Z',
+            beachName: 'Croyde Bay',
+            authorName: 'Ann L.',
+            isOwn: false,
+          },
+        ]),
+      ),
+    );
+    renderComponent(<CommunityFeedback beach={beach} />);
+    const item = (await screen.findByText('A water bowl by the car park, please')).closest('li');
+    expect(item).not.toBeNull();
+    expect(within(item as HTMLElement).getByText('Suggestion')).toBeInTheDocument();
+  });
 });

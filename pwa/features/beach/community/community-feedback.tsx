@@ -2,20 +2,13 @@ import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Beach } from '../../../../domain/beaches/beach.ts';
 import { formatShortDate } from '../../../../domain/common/format.ts';
 import { useFeedback } from '../../../data/queries/get-feedback.ts';
+import { feedbackTypeStyle } from '../../../ui/feedback-type.ts';
 import { WaitingFeedback } from '../../../ui/waiting-items.tsx';
 import { CardState } from '../card-state.tsx';
 import { LoadFailure } from '../load-failure.tsx';
 import { SectionCard } from '../section-card.tsx';
 import { useWaitingWrites } from '../use-waiting-writes.ts';
 import { CommunityAddButton } from './community-add-button.tsx';
-
-const TYPE_PALETTE: Record<string, string> = {
-  positive: 'green',
-  negative: 'red',
-  suggestion: 'blue',
-  issue: 'orange',
-  warning: 'orange',
-};
 
 export function CommunityFeedback({ beach }: { beach: Beach }) {
   const feedback = useFeedback(beach.id);
@@ -50,8 +43,8 @@ export function CommunityFeedback({ beach }: { beach: Beach }) {
             <Box as="li" key={item.id} listStyleType="none" p="3" rounded="lg" bg="sand.50">
               <Flex gap="2" align="center" wrap="wrap" mb="1" fontSize="sm">
                 <Text fontWeight="semibold">{item.authorName}</Text>
-                <Badge size="sm" colorPalette={TYPE_PALETTE[item.feedbackType] ?? 'gray'} variant="subtle">
-                  {item.feedbackType}
+                <Badge size="sm" colorPalette={feedbackTypeStyle(item.feedbackType).palette} variant="subtle">
+                  {feedbackTypeStyle(item.feedbackType).label}
                 </Badge>
                 <Text color="gray.700">{formatShortDate(item.createdAt)}</Text>
               </Flex>

@@ -74,10 +74,13 @@ export function RouteCard({
               <Text>
                 {formatRating(rating)} ({pluralise(route.totalRatings, 'rating')})
               </Text>
-              <Text aria-hidden>·</Text>
             </>
           )}
-          <Text>Shared by {route.submittedBy}</Text>
+          <Text>
+            {/* Held to the name by a no-break space, so a wrapped byline never leaves the "·" alone on a line. */}
+            {route.totalRatings > 0 && <span aria-hidden>{'·\u00A0'}</span>}
+            Shared by {route.submittedBy}
+          </Text>
           {waitingRating && (
             <WaitingBadge>
               {waitingRating.state === 'needs-attention'

@@ -1,6 +1,7 @@
 /**
- * How a feedback type reads on the profile (spec §3): the three submitted types plus the list
- * types general/positive/negative/suggestion, and the warning/info styles the profile knows.
+ * How a feedback type reads wherever feedback is listed (the profile, spec §3, and a beach page):
+ * the three submitted types plus the list types general/positive/negative/suggestion, and the
+ * warning/info styles. One map, so a type reads the same on every screen.
  */
 const TYPES: Record<string, { label: string; palette: string }> = {
   comment: { label: 'Comment', palette: 'sea' },
