@@ -5,7 +5,7 @@
  * null: the caller falls back to the day the phone gave.
  */
 import sharp from 'sharp';
-import { parseCalendarDate } from '../../domain/common/safe-fields.ts';
+import { parseCalendarDate } from '../../domain/clock/calendar-date.ts';
 
 const EXIF_IFD_POINTER = 0x8769;
 const DATE_TIME_ORIGINAL = 0x9003;

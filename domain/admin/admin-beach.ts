@@ -15,7 +15,8 @@ import {
   BEACH_TYPES,
   VALIDATION_CONFIDENCES,
 } from '../beaches/beach.ts';
-import { parseCalendarDate, text } from '../common/safe-fields.ts';
+import { parseCalendarDate } from '../clock/calendar-date.ts';
+import { text } from '../common/safe-fields.ts';
 import { dogRulesSchema } from '../dog-rules/dog-rules-schema.ts';
 
 export const ADMIN_BEACH_MESSAGES = {

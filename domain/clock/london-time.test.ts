@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCalendarDate } from '../common/safe-fields.ts';
+import { parseCalendarDate } from './calendar-date.ts';
 import {
   dayNumber,
   londonClock,

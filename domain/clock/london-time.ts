@@ -6,7 +6,7 @@
  * October. Intl does the time-zone arithmetic, and this is the one place that asks it about
  * London; nothing here depends on the machine's own zone.
  */
-import { parseCalendarDate } from '../common/safe-fields.ts';
+import { parseCalendarDate } from './calendar-date.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;

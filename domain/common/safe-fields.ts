@@ -5,6 +5,7 @@
  * calendar (`Date.parse` accepts 2025-02-30 and calls it 2 March).
  */
 import { z } from 'zod';
+import { parseCalendarDate } from '../clock/calendar-date.ts';
 
 /** The largest value of a PostgreSQL `integer` column (every id column here). */
 export const MAX_DB_INTEGER = 2_147_483_647;
@@ -31,18 +32,6 @@ export function text(label: string, error: string = `${label} must be text`) {
 /** A record id: a whole number from 1 to PostgreSQL's integer maximum. */
 export function recordId(message: string) {
   return z.number({ error: message }).int(message).min(1, message).max(MAX_DB_INTEGER, message);
-}
-
-/** Year, month and day of a yyyy-MM-dd date that exists, or null (2025-02-30 does not). */
-export function parseCalendarDate(value: string): { year: number; month: number; day: number } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [year, month, day] = match.slice(1).map(Number);
-  const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
-    return null;
-  }
-  return { year, month, day };
 }
 
 /** A yyyy-MM-dd string naming a day that exists. */

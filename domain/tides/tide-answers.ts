@@ -3,7 +3,7 @@
  * /api/tides/curve and /api/tides/station, and the browser computes the same ones offline.
  */
 
-import { parseCalendarDate } from '../common/safe-fields.ts';
+import { parseCalendarDate } from '../clock/calendar-date.ts';
 import { predictCurve, predictDay } from './predict-day.ts';
 import type { TideSource } from './tide-source.ts';
 import type { TideCurvePoint, TideExtreme } from './tide-station.ts';
