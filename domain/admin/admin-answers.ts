@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { photoVariantSchema } from '../community/community-photo-schema.ts';
 import { FEEDBACK_TYPES } from '../community/community-requests.ts';
+import { reviewSavedSchema } from '../community/review-schema.ts';
 import { CONFIDENCES } from '../dog-rules/dog-rule-evidence.ts';
 import { REPORT_STATUSES, REPORT_VERDICTS } from '../dog-rules/dog-rule-report.ts';
 import { dogRuleEvidenceSchema, dogRuleSchema } from '../dog-rules/dog-rules-schema.ts';
@@ -103,10 +104,8 @@ export const adminCommunityPhotoSchema = z.object({
   createdAt: z.string(),
 });
 
-/** DELETE /api/admin/reviews/:id: the review's beach with its rating recomputed. */
-export const reviewDeletedSchema = z.object({
-  beach: z.object({ id, averageRating: z.number(), totalReviews: z.number().int() }),
-});
+/** DELETE /api/admin/reviews/:id: the review's beach with its rating recomputed, as writing one answers it. */
+export const reviewDeletedSchema = reviewSavedSchema.pick({ beach: true });
 
 /** A row of GET /api/admin/feedback, private ones too, with the author's email. */
 export const adminFeedbackSchema = z.object({
