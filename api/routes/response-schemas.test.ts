@@ -7,7 +7,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { authUserSchema } from '../../domain/accounts/auth.ts';
+import { authUserSchema, signInAnswerSchema } from '../../domain/accounts/auth.ts';
 import { beachSchema } from '../../domain/beaches/beach-schema.ts';
 import { eaterySchema } from '../../domain/beaches/eatery-schema.ts';
 import { beachIndexEntrySchema, pageSchema } from '../../domain/beaches/listing-schema.ts';
@@ -32,7 +32,13 @@ import {
   waterQualityHistorySchema,
   waterQualitySchema,
 } from '../../domain/water-quality/water-quality-schema.ts';
-import { type SignedUp, signUpAndVerify } from '../testing/accounts.ts';
+import {
+  registration,
+  type SignedUp,
+  signUpAndVerify,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../testing/accounts.ts';
 import { photo } from '../testing/images.ts';
 import { setupTestApp } from '../testing/test-app.ts';
 import { approvedRoute } from '../testing/walking-routes.ts';
@@ -233,6 +239,29 @@ describe('the other pages', () => {
   });
 
   it('GET /api/config', () => expectGet('/api/config', appConfigSchema));
+});
+
+describe('signing up and in', () => {
+  it('POST /api/auth/register, and /api/auth/login before and after verifying', async () => {
+    const email = uniqueEmail('newcomer');
+    const registered = await request(t.callback)
+      .post('/api/auth/register')
+      .send(registration(email))
+      .expect(201);
+    expectExactly(signInAnswerSchema, registered.body);
+    const unverified = await request(t.callback)
+      .post('/api/auth/login')
+      .send({ email, password: TEST_PASSWORD })
+      .expect(200);
+    expectExactly(signInAnswerSchema, unverified.body);
+    expect(unverified.body.requiresVerification).toBe(true);
+    const signedIn = await request(t.callback)
+      .post('/api/auth/login')
+      .send({ email: author.email, password: author.password })
+      .expect(200);
+    expectExactly(signInAnswerSchema, signedIn.body);
+    expect(signedIn.body.user.id).toBe(author.id);
+  });
 });
 
 describe("the signed-in user's own lists", () => {

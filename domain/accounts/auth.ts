@@ -107,6 +107,15 @@ export const authUserSchema = z.object({
 
 export type AuthUser = z.infer<typeof authUserSchema>;
 
+/**
+ * POST /api/auth/login and /api/auth/register: a signed-in answer carries the user; an account
+ * still to verify (every registration) gets requiresVerification, a message and no session.
+ */
+export const signInAnswerSchema = z.discriminatedUnion('requiresVerification', [
+  z.object({ requiresVerification: z.literal(false), user: authUserSchema }),
+  z.object({ requiresVerification: z.literal(true), message: z.string() }),
+]);
+
 /** The first message for each field a schema refuses, for showing beside the inputs. */
 export function firstFieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};

@@ -1,12 +1,13 @@
 /**
- * What the admin API's reads answer (issue #13, #29), as zod schemas: the admin area parses
- * every GET with these (pwa/admin/api/), so a server that drifted fails as a load error naming
- * the field. The shapes are those of api/services/admin-*.ts and api/jobs/retention.ts;
+ * What the admin API's reads and writes answer (issue #13, #29), as zod schemas: the admin area
+ * parses every GET, and every write whose answer it reads, with these (pwa/admin/api/), so a
+ * server that drifted fails as an error naming the field. The shapes are those of api/services/admin-*.ts and api/jobs/retention.ts;
  * api/routes/admin/admin-answers.test.ts holds them to the real answers.
  */
 import { z } from 'zod';
 import { photoVariantSchema } from '../community/community-photo-schema.ts';
 import { FEEDBACK_TYPES } from '../community/community-requests.ts';
+import { reviewSavedSchema } from '../community/review-schema.ts';
 import { CONFIDENCES } from '../dog-rules/dog-rule-evidence.ts';
 import { REPORT_STATUSES, REPORT_VERDICTS } from '../dog-rules/dog-rule-report.ts';
 import { dogRuleEvidenceSchema, dogRuleSchema } from '../dog-rules/dog-rules-schema.ts';
@@ -31,6 +32,14 @@ export const adminProfileSchema = z.object({
   name: text,
   email: text,
   lastLoginAt: text,
+});
+
+/** POST /api/admin/login: the admin now signed in. */
+export const adminSignInAnswerSchema = z.object({ admin: adminProfileSchema });
+
+/** DELETE /api/admin/beaches/:id: how many reviews and photos went with the beach. */
+export const beachDeletedSchema = z.object({
+  deleted: z.object({ reviews: z.number().int(), photos: z.number().int() }),
 });
 
 /** A row of GET /api/admin/beaches. */
@@ -61,7 +70,7 @@ export const adminReviewSchema = z.object({
   createdAt: z.string(),
 });
 
-/** A row of GET /api/admin/routes; `safetyNotes` is the contract's name for `routeNotes`. */
+/** A row of GET /api/admin/routes, and the answer of PUT …/:id/approve; `safetyNotes` is the contract's name for `routeNotes`. */
 export const adminRouteSchema = z.object({
   id,
   beachId: id,
@@ -82,7 +91,7 @@ export const adminRouteSchema = z.object({
   createdAt: z.string(),
 });
 
-/** A row of GET /api/admin/community-photos, hidden ones too. */
+/** A row of GET /api/admin/community-photos, hidden ones too, and the answer of PUT …/:id/hide and …/:id/unhide. */
 export const adminCommunityPhotoSchema = z.object({
   id,
   beachId: id,
@@ -94,6 +103,9 @@ export const adminCommunityPhotoSchema = z.object({
   isApproved: z.boolean(),
   createdAt: z.string(),
 });
+
+/** DELETE /api/admin/reviews/:id: the review's beach with its rating recomputed, as writing one answers it. */
+export const reviewDeletedSchema = reviewSavedSchema.pick({ beach: true });
 
 /** A row of GET /api/admin/feedback, private ones too, with the author's email. */
 export const adminFeedbackSchema = z.object({
@@ -111,8 +123,8 @@ export const adminFeedbackSchema = z.object({
   updatedAt: z.string(),
 });
 
-/** A row of GET /api/admin/contact-messages. */
-const contactMessageSchema = z.object({
+/** A row of GET /api/admin/contact-messages, and the answer of PUT …/:id/read and …/:id/unread. */
+export const contactMessageSchema = z.object({
   id,
   name: z.string(),
   email: z.string(),

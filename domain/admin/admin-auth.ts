@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { AUTH_LIMITS } from '../accounts/auth.ts';
 import { text } from '../common/safe-fields.ts';
+import type { adminProfileSchema } from './admin-answers.ts';
 
 export const ADMIN_MESSAGES = {
   usernameRequired: 'Username is required',
@@ -42,10 +43,4 @@ export const newAdminSchema = z.object({
 export type NewAdmin = z.input<typeof newAdminSchema>;
 
 /** What GET /api/admin/me and POST /api/admin/login answer. */
-export interface AdminProfile {
-  id: number;
-  username: string;
-  name: string | null;
-  email: string | null;
-  lastLoginAt: string | null;
-}
+export type AdminProfile = z.infer<typeof adminProfileSchema>;

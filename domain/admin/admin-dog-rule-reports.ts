@@ -73,11 +73,12 @@ export interface DogRuleReportQueue {
 }
 
 /** What a decision answers: the report's new status and the beach's confidence after it. */
-export interface DogRuleReportDecision {
-  id: number;
-  status: DogRuleReportStatus;
-  beach: { id: number; name: string; confidence: string | null };
-}
+export const dogRuleReportDecisionAnswerSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(REPORT_STATUSES),
+  beach: z.object({ id: z.number().int(), name: z.string(), confidence: z.string().nullable() }),
+});
+export type DogRuleReportDecision = z.infer<typeof dogRuleReportDecisionAnswerSchema>;
 
 export interface SeasonCheckAnswer {
   /** Today on the beaches' calendar (YYYY-MM-DD). */

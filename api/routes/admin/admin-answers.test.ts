@@ -1,8 +1,9 @@
 /**
- * The admin area parses every read with domain/admin/admin-answers.ts (pwa/admin/api/): each
- * admin GET answers exactly its schema, every list holding at least one row so that the row's
- * shape is checked too. zod drops keys it does not know, so "the parsed copy equals the body"
- * also fails on a field the schema has not heard of.
+ * The admin area parses every read, and every write whose answer it reads, with domain/'s
+ * schemas (pwa/admin/api/): each admin GET answers exactly its schema, every list holding at
+ * least one row so that the row's shape is checked too, and so does each write the admin area
+ * makes. zod drops keys it does not know, so "the parsed copy equals the body" also fails on a
+ * field the schema has not heard of.
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,18 +16,26 @@ import {
   adminProfileSchema,
   adminReviewSchema,
   adminRouteSchema,
+  adminSignInAnswerSchema,
   analyticsAnswerSchema,
   auditEntrySchema,
+  beachDeletedSchema,
+  contactMessageSchema,
   contactMessagesPageSchema,
   dogRuleReportQueueSchema,
   jobsAnswerSchema,
+  reviewDeletedSchema,
   seasonCheckAnswerSchema,
 } from '../../../domain/admin/admin-answers.ts';
+import { beachBannerAnswerSchema, editorPhotoAnswerSchema } from '../../../domain/admin/admin-beach-photo.ts';
+import { dogRuleReportDecisionAnswerSchema } from '../../../domain/admin/admin-dog-rule-reports.ts';
 import { beachSchema } from '../../../domain/beaches/beach-schema.ts';
 import { beachIndexEntrySchema } from '../../../domain/beaches/listing-schema.ts';
 import { type SignedUp, signUpAndVerify } from '../../testing/accounts.ts';
+import { buildAdminBeach } from '../../testing/admin-beaches.ts';
 import { type SignedInAdmin, signInNewAdmin } from '../../testing/admins.ts';
 import { photo } from '../../testing/images.ts';
+import { walkingRouteBody } from '../../testing/security/sample-requests.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 import { approvedRoute } from '../../testing/walking-routes.ts';
 
@@ -35,13 +44,34 @@ let admin: SignedInAdmin;
 let author: SignedUp;
 let beach: { id: number; slug: string };
 
+/** `body` parses with `schema` and parsing kept every key; `what` names the answer in a failure. */
+function expectExactly(what: string, schema: z.ZodType, body: unknown) {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success)
+    throw new Error(`${what} does not match its schema:\n${z.prettifyError(parsed.error)}`);
+  expect(parsed.data, `${what} has fields its schema does not know`).toStrictEqual(body);
+}
+
 async function expectGet(path: string, schema: z.ZodType) {
   const res = await request(t.callback).get(path).set('Cookie', admin.cookie).expect(200);
-  const parsed = schema.safeParse(res.body);
-  if (!parsed.success)
-    throw new Error(`${path} does not match its schema:\n${z.prettifyError(parsed.error)}`);
-  expect(parsed.data, `${path} has fields its schema does not know`).toStrictEqual(res.body);
+  expectExactly(path, schema, res.body);
   return res.body;
+}
+
+/** A write as the signed-in admin; its answer is checked with `expectExactly`. */
+const asAdmin = (method: 'post' | 'put' | 'delete', path: string) =>
+  request(t.callback)[method](path).set('Cookie', admin.cookie);
+
+/** A sign report on the beach's first rule, by the author; its id. */
+async function signReport(): Promise<number> {
+  const res = await request(t.callback)
+    .post(`/api/beaches/${beach.id}/dog-rule-reports`)
+    .set('Cookie', author.cookie)
+    .field('verdict', 'agrees')
+    .field('ruleIndex', '0')
+    .attach('photo', await photo(400, 300), { filename: 'sign.jpg', contentType: 'image/jpeg' })
+    .expect(201);
+  return res.body.id;
 }
 
 /** A page whose rows all match, and at least one row. */
@@ -115,5 +145,81 @@ describe('the admin area’s reads', () => {
     expect(queue.total).toBeGreaterThan(0);
     const check = await expectGet('/api/admin/season-check', seasonCheckAnswerSchema);
     expect(check.rows.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the answers to the admin area’s writes', () => {
+  it('POST /api/admin/login', async () => {
+    const res = await request(t.callback)
+      .post('/api/admin/login')
+      .send({ username: admin.username, password: admin.password })
+      .expect(200);
+    expectExactly('POST /api/admin/login', adminSignInAnswerSchema, res.body);
+  });
+
+  it('a beach added, edited, given a banner and deleted; the edit dialog’s photo', async () => {
+    const created = await asAdmin('post', '/api/admin/beaches').send(buildAdminBeach()).expect(201);
+    expectExactly('POST /api/admin/beaches', beachSchema, created.body);
+    const { id } = created.body;
+    const edited = await asAdmin('put', `/api/admin/beaches/${id}`)
+      .send(buildAdminBeach({ hasParking: false }))
+      .expect(200);
+    expectExactly('PUT /api/admin/beaches/:id', beachSchema, edited.body);
+    const banner = await asAdmin('post', '/api/admin/upload-beach-photo')
+      .field('beachId', String(id))
+      .attach('photo', await photo(640, 480), { filename: 'cove.jpg', contentType: 'image/jpeg' })
+      .expect(200);
+    expectExactly('POST /api/admin/upload-beach-photo', beachBannerAnswerSchema, banner.body);
+    const editorPhoto = await asAdmin('post', '/api/upload/beach-photo')
+      .attach('photo', await photo(640, 480), { filename: 'cove.jpg', contentType: 'image/jpeg' })
+      .expect(200);
+    expectExactly('POST /api/upload/beach-photo', editorPhotoAnswerSchema, editorPhoto.body);
+    const deleted = await asAdmin('delete', `/api/admin/beaches/${id}`).expect(200);
+    expectExactly('DELETE /api/admin/beaches/:id', beachDeletedSchema, deleted.body);
+    expect(deleted.body.deleted.photos).toBeGreaterThan(0);
+  });
+
+  it('a review deleted, a walk approved, a photo hidden and shown, a message marked', async () => {
+    const other = await t.db.knex('beaches').whereNot({ id: beach.id }).orderBy('id').first('id');
+    const review = await request(t.callback)
+      .post(`/api/beaches/${other.id}/reviews`)
+      .set('Cookie', author.cookie)
+      .send({ rating: 3, reviewText: 'Busy in August', visitDate: '2026-06-02' })
+      .expect(201);
+    const deleted = await asAdmin('delete', `/api/admin/reviews/${review.body.review.id}`).expect(200);
+    expectExactly('DELETE /api/admin/reviews/:id', reviewDeletedSchema, deleted.body);
+
+    const walk = await request(t.callback)
+      .post('/api/routes')
+      .set('Cookie', author.cookie)
+      .send({ ...walkingRouteBody(beach.id), routeName: 'Baggy Point' })
+      .expect(201);
+    const approved = await asAdmin('put', `/api/admin/routes/${walk.body.id}/approve`).expect(200);
+    expectExactly('PUT /api/admin/routes/:id/approve', adminRouteSchema, approved.body);
+
+    const shot = await t.db.knex('community_photos').where({ beachId: beach.id }).first('id');
+    for (const state of ['hide', 'unhide']) {
+      const res = await asAdmin('put', `/api/admin/community-photos/${shot.id}/${state}`).expect(200);
+      expectExactly(`PUT /api/admin/community-photos/:id/${state}`, adminCommunityPhotoSchema, res.body);
+    }
+
+    const message = await t.db.knex('contactSubmissions').first('id');
+    for (const state of ['read', 'unread']) {
+      const res = await asAdmin('put', `/api/admin/contact-messages/${message.id}/${state}`).expect(200);
+      expectExactly(`PUT /api/admin/contact-messages/:id/${state}`, contactMessageSchema, res.body);
+    }
+  });
+
+  it('a sign report confirmed, another dismissed', async () => {
+    for (const decision of ['confirm', 'dismiss']) {
+      const res = await asAdmin('post', `/api/admin/dog-rule-reports/${await signReport()}/${decision}`)
+        .send({ note: null })
+        .expect(200);
+      expectExactly(
+        `POST /api/admin/dog-rule-reports/:id/${decision}`,
+        dogRuleReportDecisionAnswerSchema,
+        res.body,
+      );
+    }
   });
 });

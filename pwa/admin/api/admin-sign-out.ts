@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../data/http/api-client.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 
-const adminLogout = () => apiRequest<unknown>('POST', '/api/admin/logout');
+const adminLogout = () => apiRequest('POST', '/api/admin/logout');
 
 export function useAdminLogout(leave: () => Promise<void> | void) {
   const queryClient = useQueryClient();

@@ -4,9 +4,9 @@
  * list and the audit log all move.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DogRuleReportDecision } from '../../../domain/admin/admin-dog-rule-reports.ts';
+import { dogRuleReportDecisionAnswerSchema } from '../../../domain/admin/admin-dog-rule-reports.ts';
 import type { DogRule } from '../../../domain/dog-rules/dog-rules.ts';
-import { apiRequest } from '../../data/http/api-client.ts';
+import { apiWrite } from '../../data/http/api-client.ts';
 import { adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 
@@ -26,10 +26,12 @@ const FAILED = {
 } as const;
 
 const postDecision = ({ kind, id, ...body }: Decision) =>
-  apiRequest<DogRuleReportDecision>('POST', `/api/admin/dog-rule-reports/${id}/${kind}`, {
-    ...body,
-    note: body.note.trim() || null,
-  });
+  apiWrite(
+    'POST',
+    `/api/admin/dog-rule-reports/${id}/${kind}`,
+    { ...body, note: body.note.trim() || null },
+    dogRuleReportDecisionAnswerSchema,
+  );
 
 /** A decision with its toast; `onDone` runs once it is saved. */
 export function useDecision(onDone: () => void) {

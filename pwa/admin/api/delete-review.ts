@@ -3,22 +3,18 @@
  * what it is now; every admin list and figure is read again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminReview } from '../../../domain/admin/admin-answers.ts';
+import { type AdminReview, reviewDeletedSchema } from '../../../domain/admin/admin-answers.ts';
 import { pluralise } from '../../../domain/common/format.ts';
-import { apiRequest } from '../../data/http/api-client.ts';
+import { apiWrite } from '../../data/http/api-client.ts';
 import { notify } from '../../ui/toaster.tsx';
 import { adminFailure } from '../ui/admin-toasts.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
-
-interface ReviewDeleted {
-  beach: { id: number; averageRating: number; totalReviews: number };
-}
 
 export function useDeleteReview(onDone: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (review: AdminReview) =>
-      apiRequest<ReviewDeleted>('DELETE', `/api/admin/reviews/${review.id}`),
+      apiWrite('DELETE', `/api/admin/reviews/${review.id}`, undefined, reviewDeletedSchema),
     onSuccess: ({ beach }, review) => {
       onDone();
       const rating =

@@ -1,7 +1,7 @@
 /** PUT /api/admin/contact-messages/{id}/read|unread: opening a message marks it read; it can be marked unread again. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContactMessage } from '../../../domain/admin/admin-answers.ts';
-import { apiRequest } from '../../data/http/api-client.ts';
+import { type ContactMessage, contactMessageSchema } from '../../../domain/admin/admin-answers.ts';
+import { apiWrite } from '../../data/http/api-client.ts';
 import { adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
 import { CONTACT_LIST } from './admin-lists.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
@@ -10,9 +10,11 @@ export function useMarkContactMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ message, read }: { message: ContactMessage; read: boolean }) =>
-      apiRequest<ContactMessage>(
+      apiWrite(
         'PUT',
         `/api/admin/contact-messages/${message.id}/${read ? 'read' : 'unread'}`,
+        undefined,
+        contactMessageSchema,
       ),
     onSuccess: (_saved, { read }) => {
       if (!read) adminSuccess('Message marked as unread');

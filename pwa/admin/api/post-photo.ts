@@ -1,8 +1,14 @@
 /** A photo (and its fields) sent as multipart/form-data: the browser sets the boundary itself. */
-import { apiRequest } from '../../data/http/api-client.ts';
+import type { ZodType } from 'zod';
+import { apiWrite } from '../../data/http/api-client.ts';
 
-export function postPhoto<T>(path: string, fields: Record<string, string | File>): Promise<T> {
+/** Its answer is parsed with `schema`. */
+export function postPhoto<T>(
+  path: string,
+  fields: Record<string, string | File>,
+  schema: ZodType<T>,
+): Promise<T> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return apiRequest<T>('POST', path, undefined, { body });
+  return apiWrite('POST', path, undefined, schema, { body });
 }

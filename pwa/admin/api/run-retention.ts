@@ -7,7 +7,7 @@ import { adminQueryKeys } from './admin-query-keys.ts';
 export function useRunRetention() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<unknown>('POST', '/api/admin/jobs/retention/run'),
+    mutationFn: () => apiRequest('POST', '/api/admin/jobs/retention/run'),
     onSuccess: () => {
       adminSuccess('Retention job finished');
       return queryClient.invalidateQueries({ queryKey: adminQueryKeys.all });

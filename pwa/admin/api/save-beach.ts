@@ -5,8 +5,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminBeachInput } from '../../../domain/admin/admin-beach.ts';
-import type { Beach } from '../../../domain/beaches/beach.ts';
-import { apiRequest } from '../../data/http/api-client.ts';
+import { beachSchema } from '../../../domain/beaches/beach-schema.ts';
+import { apiWrite } from '../../data/http/api-client.ts';
 import { ADMIN_FAILURE, ADMIN_SUCCESS, adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
 import { BEACHES_LIST } from './admin-lists.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
@@ -19,8 +19,8 @@ export function useSaveBeach(editId: number | undefined, onSaved: () => void) {
   return useMutation({
     mutationFn: (input: AdminBeachInput) =>
       editing
-        ? apiRequest<Beach>('PUT', `${ADMIN_BEACHES_PATH}/${editId}`, input)
-        : apiRequest<Beach>('POST', ADMIN_BEACHES_PATH, input),
+        ? apiWrite('PUT', `${ADMIN_BEACHES_PATH}/${editId}`, input, beachSchema)
+        : apiWrite('POST', ADMIN_BEACHES_PATH, input, beachSchema),
     onSuccess: (beach) => {
       adminSuccess(editing ? ADMIN_SUCCESS.beachUpdated : ADMIN_SUCCESS.beachCreated);
       queryClient.setQueryData(adminQueryKeys.beach(beach.id), beach);

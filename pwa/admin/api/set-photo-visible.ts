@@ -1,7 +1,7 @@
 /** PUT /api/admin/community-photos/{id}/hide|unhide: a photo leaves the beach's public gallery, or returns to it. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCommunityPhoto } from '../../../domain/admin/admin-answers.ts';
-import { apiRequest } from '../../data/http/api-client.ts';
+import { type AdminCommunityPhoto, adminCommunityPhotoSchema } from '../../../domain/admin/admin-answers.ts';
+import { apiWrite } from '../../data/http/api-client.ts';
 import { adminFailure, adminSuccess } from '../ui/admin-toasts.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
 
@@ -10,9 +10,11 @@ export function useTogglePhotoVisible() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (photo: AdminCommunityPhoto) =>
-      apiRequest<AdminCommunityPhoto>(
+      apiWrite(
         'PUT',
         `/api/admin/community-photos/${photo.id}/${photo.isApproved ? 'hide' : 'unhide'}`,
+        undefined,
+        adminCommunityPhotoSchema,
       ),
     onSuccess: (photo) => {
       adminSuccess(photo.isApproved ? 'Photo is visible again' : 'Photo hidden from the public');

@@ -3,11 +3,12 @@
  * pipeline as soon as it is chosen; `onStored` hands its address to the form.
  */
 import { useMutation } from '@tanstack/react-query';
+import { editorPhotoAnswerSchema } from '../../../domain/admin/admin-beach-photo.ts';
 import { ADMIN_FAILURE, adminFailure } from '../ui/admin-toasts.ts';
 import { postPhoto } from './post-photo.ts';
 
 const uploadEditorPhoto = (photo: File) =>
-  postPhoto<{ imageUrl: string; url: string }>('/api/upload/beach-photo', { photo });
+  postPhoto('/api/upload/beach-photo', { photo }, editorPhotoAnswerSchema);
 
 export const useUploadEditorPhoto = (onStored: (imageUrl: string) => void) =>
   useMutation({

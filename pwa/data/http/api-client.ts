@@ -1,9 +1,10 @@
 /**
  * The one way the PWA talks to the API: cookies always sent, JSON in and out, and any
  * non-OK answer turned into an Error whose message is "<status>: <body text>" (spec §8).
- * Every GET names the domain/ schema of its answer and gets back the parsed value, so a
- * server that drifted from the shared shape fails as a load failure naming the path and the
- * field, never as a screen reading `undefined` three components later.
+ * Every GET, and every write whose answer is read, names the domain/ schema of its answer and
+ * gets back the parsed value, so a server that drifted from the shared shape fails as a load
+ * failure naming the path and the field, never as a screen reading `undefined` three
+ * components later.
  *
  * zod is imported here for its types only: a schema arrives with its caller, or is loaded by
  * it on the first answer that needs reading (response-schemas.ts), so the first visit's
@@ -42,7 +43,7 @@ export class ApiResponseError extends Error {
   }
 }
 
-/** What a GET's answer must be: its schema, or a function loading it (zod then loads on demand). */
+/** What an answer must be: its schema, or a function loading it (zod then loads on demand). */
 export type ResponseSchema<T> = ZodType<T> | (() => Promise<ZodType<T>>);
 
 type ResponseSchemas = typeof import('./response-schemas.ts').responseSchemas;
@@ -78,24 +79,12 @@ async function send(method: string, path: string, body?: unknown, init?: Request
   return res;
 }
 
-/** A write (reads go through `apiGet`, which parses what comes back). */
-export async function apiRequest<T>(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  body?: unknown,
-  init?: RequestInit,
-): Promise<T> {
-  const res = await send(method, path, body, init);
-  if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
-}
-
 /** The first thing wrong with an answer, as "items.3.latitude: Invalid input: expected string…". */
 const describeIssue = (issue: { path: PropertyKey[]; message: string } | undefined) =>
   issue ? `${issue.path.map(String).join('.') || 'the answer'}: ${issue.message}` : 'does not match';
 
-export async function apiGet<T>(path: string, schema: ResponseSchema<T>, init?: RequestInit): Promise<T> {
-  const res = await send('GET', path, undefined, init);
+/** An OK answer's JSON, parsed with its schema: the one place a read or a write's answer is read. */
+async function readAnswer<T>(path: string, res: Response, schema: ResponseSchema<T>): Promise<T> {
   let answer: unknown;
   try {
     answer = res.status === 204 ? undefined : await res.json();
@@ -108,6 +97,36 @@ export async function apiGet<T>(path: string, schema: ResponseSchema<T>, init?: 
   const parsed = parser.safeParse(answer);
   if (!parsed.success) throw new ApiResponseError(path, describeIssue(parsed.error.issues[0]), parsed.error);
   return parsed.data;
+}
+
+type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A write whose answer nobody reads (a 204, or a `{ success: true }` the caller ignores): it
+ * resolves to nothing, so a caller that needs the answer names its schema with `apiWrite`.
+ */
+export async function apiRequest(
+  method: WriteMethod,
+  path: string,
+  body?: unknown,
+  init?: RequestInit,
+): Promise<void> {
+  await send(method, path, body, init);
+}
+
+/** A write whose answer the caller reads: parsed with its domain/ schema, as a GET's is. */
+export async function apiWrite<T>(
+  method: WriteMethod,
+  path: string,
+  body: unknown,
+  schema: ResponseSchema<T>,
+  init?: RequestInit,
+): Promise<T> {
+  return readAnswer(path, await send(method, path, body, init), schema);
+}
+
+export async function apiGet<T>(path: string, schema: ResponseSchema<T>, init?: RequestInit): Promise<T> {
+  return readAnswer(path, await send('GET', path, undefined, init), schema);
 }
 
 /** GET that treats a 404 as "no data" (parking, community lists, water quality). */

@@ -5,6 +5,5 @@ import { apiRequest } from '../http/api-client.ts';
 
 export const useRequestPasswordReset = () =>
   useMutation({
-    mutationFn: (input: ForgotPasswordInput) =>
-      apiRequest<unknown>('POST', '/api/auth/request-password-reset', input),
+    mutationFn: (input: ForgotPasswordInput) => apiRequest('POST', '/api/auth/request-password-reset', input),
   });

@@ -4,5 +4,5 @@ import { apiRequest } from '../http/api-client.ts';
 
 export const useResendVerification = () =>
   useMutation({
-    mutationFn: (email: string) => apiRequest<unknown>('POST', '/api/auth/resend-verification', { email }),
+    mutationFn: (email: string) => apiRequest('POST', '/api/auth/resend-verification', { email }),
   });

@@ -5,5 +5,5 @@ import { apiRequest } from '../http/api-client.ts';
 
 export const useResetPassword = () =>
   useMutation({
-    mutationFn: (input: ResetPasswordInput) => apiRequest<unknown>('POST', '/api/auth/reset-password', input),
+    mutationFn: (input: ResetPasswordInput) => apiRequest('POST', '/api/auth/reset-password', input),
   });

@@ -25,7 +25,7 @@ export function useLogout(say: SayOutcome) {
     mutationFn: async (): Promise<'signed-out' | 'on-this-phone'> => {
       try {
         if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new TypeError('No signal');
-        await apiRequest<unknown>('POST', '/api/auth/logout');
+        await apiRequest('POST', '/api/auth/logout');
         return 'signed-out';
       } catch (error) {
         if (!isNetworkFailure(error)) throw error;

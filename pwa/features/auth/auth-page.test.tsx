@@ -44,7 +44,7 @@ describe('/auth — Sign In', () => {
       http.post('/api/auth/login', async ({ request }) => {
         requests.push(await request.json());
         server.use(signedInHandler());
-        return HttpResponse.json({ user: buildUser() });
+        return HttpResponse.json({ requiresVerification: false, user: buildUser() });
       }),
     );
     const { user, router } = await openAuth();
@@ -64,7 +64,9 @@ describe('/auth — Sign In', () => {
   it('tells an unverified user to check their email, and can resend the link', async () => {
     const resent: unknown[] = [];
     server.use(
-      http.post('/api/auth/login', () => HttpResponse.json({ requiresVerification: true })),
+      http.post('/api/auth/login', () =>
+        HttpResponse.json({ requiresVerification: true, message: 'Please verify your email first.' }),
+      ),
       http.post('/api/auth/resend-verification', async ({ request }) => {
         resent.push(await request.json());
         return HttpResponse.json({ ok: true });
@@ -145,7 +147,10 @@ describe('/auth — Sign Up', () => {
     server.use(
       http.post('/api/auth/register', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ requiresVerification: true }, { status: 201 });
+        return HttpResponse.json(
+          { requiresVerification: true, message: 'Check your email to finish registering.' },
+          { status: 201 },
+        );
       }),
     );
     const { user, router } = await openSignUp();
