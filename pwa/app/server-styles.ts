@@ -22,7 +22,7 @@
  * stylesheet it serves now; any other value gets the styles inline again.
  */
 import type { EmotionCache } from '@emotion/cache';
-import { warmStylesheet } from '../data/static/static-files.ts';
+import { warmStylesheet } from '../data/static/warm-stylesheet.ts';
 
 /** Emotion's class prefix; the browser's cache must use the same to adopt the server's styles. */
 export const STYLE_CACHE_KEY = 'css';

@@ -5,7 +5,7 @@
  */
 import L from 'leaflet';
 import 'leaflet.markercluster';
-import { fetchCoastline } from '../../data/static/static-files.ts';
+import { fetchCoastline } from '../../data/static/coastline.ts';
 import { beachPopupContent } from './beach-popup.ts';
 import { accessLabel, type MapPoint, markerStatusToday, markerTone } from './map-view.ts';
 import { pinSvg } from './marker-pin.ts';

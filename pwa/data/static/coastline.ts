@@ -1,7 +1,7 @@
 /**
- * Files of the site itself that screens read besides the API: the map's coastline and the shared
- * stylesheet the server's pages inline. Fetched here, so the data layer stays the one place that
- * talks to the network (ARCHITECTURE.md).
+ * The map's coastline: a file of the site itself, fetched here so the data layer stays the one
+ * place that talks to the network (ARCHITECTURE.md). Its own module, so the first visit's entry
+ * chunk (which warms the stylesheet, warm-stylesheet.ts) does not carry it.
  */
 
 let coastline: Promise<GeoJSON.GeoJsonObject> | undefined;
@@ -17,12 +17,4 @@ export function fetchCoastline(): Promise<GeoJSON.GeoJsonObject> {
     coastline = undefined;
   });
   return coastline;
-}
-
-/** Loads a stylesheet into the browser's cache, quietly: its answer is all that matters. */
-export function warmStylesheet(path: string): void {
-  void fetch(path).then(
-    (response) => response.arrayBuffer(),
-    () => undefined,
-  );
 }
