@@ -7,7 +7,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { authUserSchema } from '../../domain/accounts/auth.ts';
+import { currentUserAnswerSchema } from '../../domain/accounts/auth.ts';
 import { beachSchema } from '../../domain/beaches/beach-schema.ts';
 import { eaterySchema } from '../../domain/beaches/eatery-schema.ts';
 import { beachIndexEntrySchema, pageSchema } from '../../domain/beaches/listing-schema.ts';
@@ -236,7 +236,10 @@ describe('the other pages', () => {
 });
 
 describe("the signed-in user's own lists", () => {
-  it('GET /api/auth/user', () => expectGet('/api/auth/user', authUserSchema, author.cookie));
+  it('GET /api/auth/user, signed in and not', async () => {
+    expect(await expectGet('/api/auth/user', currentUserAnswerSchema, author.cookie)).not.toBeNull();
+    expect(await expectGet('/api/auth/user', currentUserAnswerSchema)).toBeNull();
+  });
 
   it('GET /api/my/reviews, /api/my/feedback and /api/my/photos', async () => {
     await expectGet('/api/my/reviews', listOf(reviewSchema), author.cookie);

@@ -5,7 +5,7 @@
  * downloads the parser.
  */
 import { z } from 'zod';
-import { authUserSchema } from '../../../domain/accounts/auth.ts';
+import { currentUserAnswerSchema } from '../../../domain/accounts/auth.ts';
 import { beachSchema } from '../../../domain/beaches/beach-schema.ts';
 import { eaterySchema } from '../../../domain/beaches/eatery-schema.ts';
 import { beachIndexEntrySchema, pageSchema } from '../../../domain/beaches/listing-schema.ts';
@@ -74,6 +74,6 @@ export const responseSchemas = {
   waterQualityHistory: z.array(waterQualityHistorySchema),
   blogPosts: z.array(blogPostSummarySchema),
   blogPost: blogPostSchema,
-  authUser: authUserSchema,
+  currentUser: currentUserAnswerSchema,
   appConfig: appConfigSchema,
 };
