@@ -29,6 +29,7 @@ import {
   tideStationSchema,
 } from '../../domain/tides/tide-station-schema.ts';
 import {
+  beachWaterQualityAnswerSchema,
   waterQualityHistorySchema,
   waterQualitySchema,
 } from '../../domain/water-quality/water-quality-schema.ts';
@@ -131,13 +132,21 @@ describe("a beach's page", () => {
     await expectGet(`/api/beaches/${await firstBeachWith('eateries')}/eateries`, listOf(eaterySchema));
   });
 
-  it('GET water quality, with a sample and both kinds of warning', async () => {
-    const record = await expectGet(`/api/beaches/${full.id}/water-quality`, waterQualitySchema);
+  it('GET water quality, with a sample and both kinds of warning, and null where none is held', async () => {
+    const record = await expectGet(`/api/beaches/${full.id}/water-quality`, beachWaterQualityAnswerSchema);
     expect(record.sample).not.toBeNull();
     expect(record.warnings.map((w: { kind: string }) => w.kind).sort()).toEqual([
       'pollution-risk',
       'storm-overflow',
     ]);
+    const none = await t.db
+      .knex('beaches')
+      .whereNull('deletedAt')
+      .whereNotIn('id', t.db.knex('water_quality').select('beachId'))
+      .first('id');
+    expect(
+      await expectGet(`/api/beaches/${none.id}/water-quality`, beachWaterQualityAnswerSchema),
+    ).toBeNull();
   });
 
   it('GET walking routes, and the answers to submitting and rating one', async () => {

@@ -18,6 +18,7 @@ import { communityPhotoSchema } from '../../../domain/community/community-photo-
 import { feedbackSchema } from '../../../domain/community/feedback-schema.ts';
 import { reviewSchema } from '../../../domain/community/review-schema.ts';
 import {
+  beachWaterQualityAnswerSchema,
   waterQualityHistorySchema,
   waterQualitySchema,
 } from '../../../domain/water-quality/water-quality-schema.ts';
@@ -69,7 +70,7 @@ export const responseSchemas = {
   reviews: z.array(reviewSchema),
   communityPhotos: z.array(communityPhotoSchema),
   feedback: z.array(feedbackSchema),
-  waterQuality: waterQualitySchema,
+  beachWaterQuality: beachWaterQualityAnswerSchema,
   waterQualityList: z.array(waterQualitySchema),
   waterQualityHistory: z.array(waterQualityHistorySchema),
   blogPosts: z.array(blogPostSummarySchema),
