@@ -26,7 +26,7 @@ async function signUpThroughApi(page: Page) {
   await page.request.get(await mailedLink(email, '/api/auth/verify-email'));
   // The link verifies the address but starts no session: the password signs in.
   expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
-  expect((await page.request.get('/api/auth/user')).ok()).toBe(true);
+  expect(await (await page.request.get('/api/auth/user')).json()).toMatchObject({ email });
 }
 
 /** The URL an <img> shows once it has loaded a picture (0 width: none, or a broken one). */

@@ -79,9 +79,6 @@ export function recordErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    // A visitor's session check answers 401 (not signed in), which Chromium logs by itself.
-    const from = new URL(message.location().url || 'about:blank');
-    if (message.text().startsWith('Failed to load resource') && from.pathname === '/api/auth/user') return;
     errors.push(`console: ${message.text()}`);
   });
   return errors;

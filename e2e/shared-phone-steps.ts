@@ -156,13 +156,14 @@ export async function chooseSignOut(page: Page, account: TestAccount) {
 }
 
 /** Whether the server still knows a session by these cookies (taken from the browser earlier). */
-export async function sessionAnswer(baseURL: string, cookies: Cookie[]) {
+export async function sessionKnown(baseURL: string, cookies: Cookie[]): Promise<boolean> {
   const api: APIRequestContext = await playwrightRequest.newContext({
     baseURL,
     storageState: { cookies, origins: [] },
   });
   try {
-    return (await api.get('/api/auth/user')).status();
+    // Who is signed in: the account, or `null` once the session has ended.
+    return (await (await api.get('/api/auth/user')).json()) !== null;
   } finally {
     await api.dispose();
   }

@@ -7,7 +7,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { authUserSchema, signInAnswerSchema } from '../../domain/accounts/auth.ts';
+import { currentUserAnswerSchema, signInAnswerSchema } from '../../domain/accounts/auth.ts';
 import { beachSchema } from '../../domain/beaches/beach-schema.ts';
 import { eaterySchema } from '../../domain/beaches/eatery-schema.ts';
 import { beachIndexEntrySchema, pageSchema } from '../../domain/beaches/listing-schema.ts';
@@ -29,6 +29,7 @@ import {
   tideStationSchema,
 } from '../../domain/tides/tide-station-schema.ts';
 import {
+  beachWaterQualityAnswerSchema,
   waterQualityHistorySchema,
   waterQualitySchema,
 } from '../../domain/water-quality/water-quality-schema.ts';
@@ -137,13 +138,21 @@ describe("a beach's page", () => {
     await expectGet(`/api/beaches/${await firstBeachWith('eateries')}/eateries`, listOf(eaterySchema));
   });
 
-  it('GET water quality, with a sample and both kinds of warning', async () => {
-    const record = await expectGet(`/api/beaches/${full.id}/water-quality`, waterQualitySchema);
+  it('GET water quality, with a sample and both kinds of warning, and null where none is held', async () => {
+    const record = await expectGet(`/api/beaches/${full.id}/water-quality`, beachWaterQualityAnswerSchema);
     expect(record.sample).not.toBeNull();
     expect(record.warnings.map((w: { kind: string }) => w.kind).sort()).toEqual([
       'pollution-risk',
       'storm-overflow',
     ]);
+    const none = await t.db
+      .knex('beaches')
+      .whereNull('deletedAt')
+      .whereNotIn('id', t.db.knex('water_quality').select('beachId'))
+      .first('id');
+    expect(
+      await expectGet(`/api/beaches/${none.id}/water-quality`, beachWaterQualityAnswerSchema),
+    ).toBeNull();
   });
 
   it('GET walking routes, and the answers to submitting and rating one', async () => {
@@ -265,7 +274,10 @@ describe('signing up and in', () => {
 });
 
 describe("the signed-in user's own lists", () => {
-  it('GET /api/auth/user', () => expectGet('/api/auth/user', authUserSchema, author.cookie));
+  it('GET /api/auth/user, signed in and not', async () => {
+    expect(await expectGet('/api/auth/user', currentUserAnswerSchema, author.cookie)).not.toBeNull();
+    expect(await expectGet('/api/auth/user', currentUserAnswerSchema)).toBeNull();
+  });
 
   it('GET /api/my/reviews, /api/my/feedback and /api/my/photos', async () => {
     await expectGet('/api/my/reviews', listOf(reviewSchema), author.cookie);

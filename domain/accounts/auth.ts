@@ -94,8 +94,8 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
-/** GET /api/auth/user, and the `user` of a successful sign-in (api/presenters/user.ts). */
-export const authUserSchema = z.object({
+/** The signed-in account: GET /api/auth/user when signed in, and a sign-in's `user` (api/presenters/user.ts). */
+const authUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   firstName: z.string().nullable(),
@@ -115,6 +115,9 @@ export const signInAnswerSchema = z.discriminatedUnion('requiresVerification', [
   z.object({ requiresVerification: z.literal(false), user: authUserSchema }),
   z.object({ requiresVerification: z.literal(true), message: z.string() }),
 ]);
+
+/** GET /api/auth/user's answer: the signed-in user, or `null` for a visitor who is not signed in. */
+export const currentUserAnswerSchema = authUserSchema.nullable();
 
 /** The first message for each field a schema refuses, for showing beside the inputs. */
 export function firstFieldErrors(error: z.ZodError): Record<string, string> {

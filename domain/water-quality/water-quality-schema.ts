@@ -39,6 +39,12 @@ export const waterQualitySchema = z.object({
   warnings: z.array(waterQualityWarningSchema),
 });
 
+/**
+ * GET /api/beaches/{id}/water-quality: the beach's record, or `null` when none is held (an
+ * ordinary state, not an error: the PWA says why from the beach, noRecordNote).
+ */
+export const beachWaterQualityAnswerSchema = waterQualitySchema.nullable();
+
 /** GET /api/water-quality/history?days=N: a recorded snapshot of a beach's record. */
 export const waterQualityHistorySchema = waterQualitySchema.extend({
   id: z.number().int(),

@@ -5,7 +5,8 @@
  * for while the page's code loads.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import type { RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
+import { PageLoading } from '../ui/page-loading.tsx';
 import { AdminRouteError } from './admin-route-error.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { loadInto, pageQueries } from './route-data.ts';
@@ -15,12 +16,19 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 });
 
+/**
+ * What a page shows while its code (and a loader's data) is still on its way as the app starts
+ * with no server-rendered page to hydrate: sign-in, the account's pages, admin, the prototypes, a
+ * 404, and any page opened from the offline shell. A page's fallback sits inside the layout, so
+ * the header is there at once; without one React Router warns and renders nothing at all.
+ */
+const withPageLoading = (route: RouteObject): RouteObject => ({ HydrateFallback: PageLoading, ...route });
+
 /** The route table, its loaders filling `queryClient` (one per app in the browser, one per render on the server). */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: null,
     children: [
       {
         path: '/',
@@ -49,7 +57,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         path: '/water-quality',
         loader: loadInto(queryClient, pageQueries.waterQuality),
         // Its filters live in the query string but its data does not depend on them.
-        shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+        shouldRevalidate: ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+          currentUrl.pathname !== nextUrl.pathname,
         lazy: page(() => import('../features/water-quality/water-quality-page.tsx')),
       },
       {
@@ -73,14 +82,14 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: '/community/upload', lazy: page(() => import('../features/community/upload-page.tsx')) },
       { path: '/community/feedback', lazy: page(() => import('../features/community/feedback-page.tsx')) },
       { path: '*', lazy: page(() => import('./not-found-page.tsx')) },
-    ],
+    ].map(withPageLoading),
   },
   {
     // The admin area (issue #13): its own shell and header, loaded only when an admin path is
     // opened; public pages never download its code. Online only (it says so offline).
     path: '/admin/*',
     errorElement: <AdminRouteError />,
-    hydrateFallbackElement: null,
+    HydrateFallback: PageLoading,
     lazy: page(() => import('../admin/admin-app.tsx')),
   },
 ];

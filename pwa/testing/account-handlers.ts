@@ -18,8 +18,7 @@ export function buildUser(overrides: Partial<AuthUser> = {}): AuthUser {
 export const apiError = (status: number, code: string, message: string, fields?: Record<string, string[]>) =>
   HttpResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status });
 
-export const signedOutHandler = () =>
-  http.get('/api/auth/user', () => apiError(401, 'unauthorized', 'Not signed in'));
+export const signedOutHandler = () => http.get('/api/auth/user', () => HttpResponse.json(null));
 
 export const signedInHandler = (user: AuthUser = buildUser()) =>
   http.get('/api/auth/user', () => HttpResponse.json(user));

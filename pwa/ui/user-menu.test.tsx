@@ -170,9 +170,7 @@ describe('the header account menu', () => {
     const { events, button, queryClient } = await openPage();
     server.use(
       http.get('/api/auth/user', () =>
-        sessionEnded
-          ? HttpResponse.json({ error: { code: 'unauthorized' } }, { status: 401 })
-          : HttpResponse.json(buildUser()),
+        sessionEnded ? HttpResponse.json(null) : HttpResponse.json(buildUser()),
       ),
     );
     await events.click(button);

@@ -122,7 +122,7 @@ describe('POST /api/auth/register', () => {
       '/api/auth/register',
       registration(email, { password: 'changed-pw', confirmPassword: 'changed-pw' }),
     ).expect(201);
-    await request(t.callback).get('/api/auth/user').set('Cookie', earlier).expect(401);
+    await request(t.callback).get('/api/auth/user').set('Cookie', earlier).expect(200, 'null');
   });
 
   const invalid: [string, Record<string, unknown>, string, string][] = [
@@ -210,7 +210,7 @@ describe('POST /api/auth/login', () => {
     const renewed = cookiesFrom(again);
     expect(sid(renewed)).toBeDefined();
     expect(sid(renewed)).not.toBe(sid(account.cookie));
-    await request(t.callback).get('/api/auth/user').set('Cookie', account.cookie).expect(401);
+    await request(t.callback).get('/api/auth/user').set('Cookie', account.cookie).expect(200, 'null');
     await request(t.callback).get('/api/auth/user').set('Cookie', renewed).expect(200);
   });
 
@@ -251,10 +251,11 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('GET /api/auth/user and POST /api/auth/logout', () => {
-  it('is 401 when signed out, never cached', async () => {
-    const res = await request(t.callback).get('/api/auth/user').expect(401);
-    expect(res.body.error.code).toBe('unauthorized');
-    expect(res.headers['cache-control']).toBe('no-store');
+  it('answers a visitor who is not signed in with null, not an error, never cached', async () => {
+    const res = await request(t.callback).get('/api/auth/user').expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.text).toBe('null');
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('shows the signed-in user their account and nothing secret', async () => {
@@ -277,7 +278,7 @@ describe('GET /api/auth/user and POST /api/auth/logout', () => {
     expect(await t.db.knex('sessions').where({ kind: 'user' }).count()).toEqual([
       { count: Number(before[0].count) - 1 },
     ]);
-    await request(t.callback).get('/api/auth/user').set('Cookie', cookie).expect(401);
+    await request(t.callback).get('/api/auth/user').set('Cookie', cookie).expect(200, 'null');
   });
 
   it('lets a signed-out visitor log out harmlessly', async () => {

@@ -12,7 +12,7 @@ import {
   resetPasswordSchema,
   verifyEmailSchema,
 } from '../../../domain/accounts/auth.ts';
-import { HttpError, unauthorized } from '../../errors.ts';
+import { HttpError } from '../../errors.ts';
 import { currentUser, endSession, startUserSession } from '../../middleware/auth.ts';
 import { CACHE_POLICIES } from '../../middleware/cache-control.ts';
 import { idempotency } from '../../middleware/idempotency.ts';
@@ -99,11 +99,17 @@ authRouter.post('/login', loginRateLimit(), async (ctx) => {
   ctx.body = { requiresVerification: false, user: presentCurrentUser(result.user) };
 });
 
+/**
+ * Who is signed in: the user, or `null` for a visitor who is not. Not being signed in is a
+ * visitor's ordinary state, asked on every page, so it is an answer (200), not a 401 the browser
+ * logs as an error; every call that needs a session still answers 401 without one.
+ */
 authRouter.get('/user', async (ctx) => {
   noStore(ctx);
   const user = currentUser(ctx);
-  if (!user) throw unauthorized('Not signed in');
-  ctx.body = presentCurrentUser(user);
+  // JSON `null` written out: koa answers a `null` body with an empty 204.
+  ctx.type = 'json';
+  ctx.body = user ? presentCurrentUser(user) : 'null';
 });
 
 authRouter.post('/logout', async (ctx) => {

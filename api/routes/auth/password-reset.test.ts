@@ -63,7 +63,7 @@ describe('POST /api/auth/reset-password', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Password reset successful' });
-    await request(t.callback).get('/api/auth/user').set('Cookie', otherBrowser).expect(401);
+    await request(t.callback).get('/api/auth/user').set('Cookie', otherBrowser).expect(200, 'null');
     await post('/api/auth/login', { email: account.email, password: account.password }).expect(401);
     await post('/api/auth/login', { email: account.email, password: NEW_PASSWORD }).expect(200);
 

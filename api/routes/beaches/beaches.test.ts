@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Beach } from '../../../domain/beaches/beach.ts';
 import { type BeachListingQuery, queryBeaches } from '../../../domain/beaches/beach-filters.ts';
 import { beachListingQuerySchema } from '../../../domain/beaches/beach-listing-query.ts';
+import { noRecordNote } from '../../../domain/water-quality/water-quality-wording.ts';
 import { signUpAndVerify } from '../../testing/accounts.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
 
@@ -219,10 +220,18 @@ describe('beach sub-resources', () => {
     for (const b of all.filter((b) => b.bathingWaterId)) expect(b.nearestBathingWater, b.slug).toBeNull();
     const mouthwell = all.find((b) => b.slug === 'hope-cove-mouthwell-sands');
     expect(mouthwell?.nearestBathingWater).toEqual({ name: 'Hope Cove', distanceM: 476 });
-    const res = await get(`/api/beaches/${mouthwell?.id}/water-quality`).expect(404);
-    expect(res.body.error.message).toBe(
+    // No record is an answer, `null`, not an error; the page says why from the beach (noRecordNote).
+    const res = await get(`/api/beaches/${mouthwell?.id}/water-quality`).expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.text).toBe('null');
+    expect(noRecordNote(mouthwell as Beach)).toBe(
       'The nearest Environment Agency bathing water is Hope Cove, 480 m away; this beach is not sampled itself',
     );
+  });
+
+  it('is a 404 for the water quality of a beach that does not exist', async () => {
+    const res = await get('/api/beaches/no-such-beach/water-quality').expect(404);
+    expect(res.body.error.code).toBe('not_found');
   });
 
   it('lists parking nearest first, and an empty list where none is recorded', async () => {

@@ -2,8 +2,6 @@ import type { Context } from 'koa';
 import { beachListingQuerySchema, LISTING_QUERY_KEYS } from '../../../domain/beaches/beach-listing-query.ts';
 import { beachIndexEntry } from '../../../domain/beaches/listing.ts';
 import { londonIsoDate } from '../../../domain/clock/london-time.ts';
-import { noRecordNote } from '../../../domain/water-quality/water-quality-wording.ts';
-import { notFound } from '../../errors.ts';
 import { cacheControl } from '../../middleware/cache-control.ts';
 import { cachedPerDataVersion } from '../../middleware/cached-per-data-version.ts';
 import { presentBeach } from '../../presenters/beach.ts';
@@ -74,11 +72,16 @@ beachesRouter.get('/:identifier/reviews', cacheControl('revalidate'), async (ctx
   ctx.body = (await listBeachReviews(ctx.knex, beach.id)).map(presentReview);
 });
 
+/**
+ * A beach's current record, or `null` when we hold none (most beaches that are not a bathing
+ * water): an ordinary answer, not a 404, which stays for a beach that does not exist.
+ */
 beachesRouter.get('/:identifier/water-quality', cacheControl('revalidate'), async (ctx) => {
   const beach = await requireBeach(ctx.knex, ctx.params.identifier);
   const record = await findWaterQuality(ctx.knex, beach.id);
-  if (!record) throw notFound(noRecordNote(presentBeach(beach)));
-  ctx.body = presentWaterQuality(record);
+  // JSON `null` written out: koa answers a `null` body with an empty 204.
+  ctx.type = 'json';
+  ctx.body = record ? presentWaterQuality(record) : 'null';
 });
 
 beachesRouter.get('/:identifier/parking', cacheControl('publicList'), async (ctx) => {

@@ -62,7 +62,7 @@ export function setupWorld(t: TestApp): World {
     return res.body.id as number;
   };
   const stillSignedIn = async (who: SignedUp) =>
-    (await request(world.server).get('/api/auth/user').set('Cookie', who.cookie)).status === 200;
+    (await request(world.server).get('/api/auth/user').set('Cookie', who.cookie).expect(200)).body !== null;
 
   beforeAll(async () => {
     jpeg = await photo(320, 240);

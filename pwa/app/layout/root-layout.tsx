@@ -1,6 +1,7 @@
-import { Box, Center, chakra, Spinner } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { PageLoading } from '../../ui/page-loading.tsx';
 import { ToastHost } from '../../ui/toast-host.tsx';
 import { UpdateBanner } from '../service-worker/update-banner.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
@@ -37,13 +38,7 @@ export function RootLayout() {
         <Box position="fixed" top="0" left="0" right="0" h="1" bg="sea.400" zIndex="banner" aria-hidden />
       )}
       <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
-        <Suspense
-          fallback={
-            <Center py="24">
-              <Spinner size="lg" color="sea.600" role="status" aria-label="Loading" />
-            </Center>
-          }
-        >
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </Box>

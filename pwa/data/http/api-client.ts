@@ -129,7 +129,7 @@ export async function apiGet<T>(path: string, schema: ResponseSchema<T>, init?: 
   return readAnswer(path, await send('GET', path, undefined, init), schema);
 }
 
-/** GET that treats a 404 as "no data" (parking, community lists, water quality). */
+/** GET that treats a 404 as "no data" (parking, eateries, walks, community lists). */
 export async function apiGetOrNull<T>(path: string, schema: ResponseSchema<T>): Promise<T | null> {
   try {
     return await apiGet(path, schema);

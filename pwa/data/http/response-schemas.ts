@@ -5,7 +5,7 @@
  * downloads the parser.
  */
 import { z } from 'zod';
-import { authUserSchema } from '../../../domain/accounts/auth.ts';
+import { currentUserAnswerSchema } from '../../../domain/accounts/auth.ts';
 import { beachSchema } from '../../../domain/beaches/beach-schema.ts';
 import { eaterySchema } from '../../../domain/beaches/eatery-schema.ts';
 import { beachIndexEntrySchema, pageSchema } from '../../../domain/beaches/listing-schema.ts';
@@ -18,6 +18,7 @@ import { communityPhotoSchema } from '../../../domain/community/community-photo-
 import { feedbackSchema } from '../../../domain/community/feedback-schema.ts';
 import { reviewSchema } from '../../../domain/community/review-schema.ts';
 import {
+  beachWaterQualityAnswerSchema,
   waterQualityHistorySchema,
   waterQualitySchema,
 } from '../../../domain/water-quality/water-quality-schema.ts';
@@ -69,11 +70,11 @@ export const responseSchemas = {
   reviews: z.array(reviewSchema),
   communityPhotos: z.array(communityPhotoSchema),
   feedback: z.array(feedbackSchema),
-  waterQuality: waterQualitySchema,
+  beachWaterQuality: beachWaterQualityAnswerSchema,
   waterQualityList: z.array(waterQualitySchema),
   waterQualityHistory: z.array(waterQualityHistorySchema),
   blogPosts: z.array(blogPostSummarySchema),
   blogPost: blogPostSchema,
-  authUser: authUserSchema,
+  currentUser: currentUserAnswerSchema,
   appConfig: appConfigSchema,
 };

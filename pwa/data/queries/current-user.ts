@@ -1,6 +1,6 @@
 /**
  * Who is signed in (spec §4 "Auth state"): GET /api/auth/user, fresh for 5 minutes, never
- * retried, and a 401 means "signed out" (null) rather than an error. The account is remembered
+ * retried; it answers `null` for a visitor who is not signed in. The account is remembered
  * on the phone, and a sign-out made with no signal is noted, for writes/sign-in.ts and
  * writes/sign-out.ts, which change that answer.
  *
@@ -89,10 +89,11 @@ async function fetchCurrentUser(): Promise<AuthUser | null> {
   // Until the server has the sign-out, it would still name the account signed out on the phone.
   if (!(await endPendingSignOut())) return null;
   try {
-    const user = await apiGet('/api/auth/user', publicSchema('authUser'));
+    const user = await apiGet('/api/auth/user', publicSchema('currentUser'));
     remember(user);
     return user;
   } catch (error) {
+    // A server from before the answer was `null` said "not signed in" as a 401.
     if (error instanceof ApiError && error.status === 401) {
       remember(null);
       return null;

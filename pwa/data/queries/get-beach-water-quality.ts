@@ -1,11 +1,15 @@
 /**
- * GET /api/beaches/{id}/water-quality. Any non-OK answer is "no data" (spec §7); a 404 may
- * say why (e.g. "The nearest Environment Agency bathing water is …"), which the card shows.
+ * GET /api/beaches/{id}/water-quality: the beach's record, or `null` when none is held. Without
+ * one the card says why, worded from the beach (noRecordNote: the nearest bathing water, or that
+ * we hold no record), as the mirror's read does. Any non-OK answer is "no data" (spec §7), with no
+ * reason given.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { Beach } from '../../../domain/beaches/beach.ts';
 import type { WaterQuality } from '../../../domain/water-quality/water-quality-schema.ts';
 import type { WaterQualityStatus } from '../../../domain/water-quality/water-quality-trend.ts';
-import { ApiError, apiGet, publicSchema } from '../http/api-client.ts';
+import { noRecordNote } from '../../../domain/water-quality/water-quality-wording.ts';
+import { apiGet, publicSchema } from '../http/api-client.ts';
 import { QUERY_TIMINGS } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { defineQuery } from './read-through.ts';
@@ -14,27 +18,28 @@ export type { WaterQualityStatus };
 
 export interface WaterQualityResult {
   record: WaterQuality | null;
-  /** The server's reason when there is no record. */
+  /** Why there is no record, when the server (or the mirror) says there is none. */
   note: string | null;
 }
 
-async function fetchWaterQuality(beachId: number): Promise<WaterQualityResult> {
+type BeachNamed = Pick<Beach, 'id' | 'name' | 'bathingWaterId' | 'nearestBathingWater'>;
+
+async function fetchWaterQuality(beach: BeachNamed): Promise<WaterQualityResult> {
   try {
-    const record = await apiGet(`/api/beaches/${beachId}/water-quality`, publicSchema('waterQuality'));
-    return { record, note: null };
-  } catch (error) {
-    const note = error instanceof ApiError && error.status === 404 ? (error.serverMessage ?? null) : null;
-    return { record: null, note };
+    const record = await apiGet(`/api/beaches/${beach.id}/water-quality`, publicSchema('beachWaterQuality'));
+    return { record, note: record ? null : noRecordNote(beach) };
+  } catch {
+    return { record: null, note: null };
   }
 }
 
-const waterQualityQuery = (beachId: number) =>
+const waterQualityQuery = (beach: BeachNamed) =>
   defineQuery({
-    key: queryKeys.beaches.waterQuality(beachId),
+    key: queryKeys.beaches.waterQuality(beach.id),
     policy: 'mirror-first',
-    mirror: (reads, db) => reads.readBeachWaterQuality(db, beachId),
-    remote: () => fetchWaterQuality(beachId),
+    mirror: (reads, db) => reads.readBeachWaterQuality(db, beach.id),
+    remote: () => fetchWaterQuality(beach),
     ...QUERY_TIMINGS.waterQuality,
   });
 
-export const useWaterQuality = (beachId: number) => useQuery(waterQualityQuery(beachId));
+export const useWaterQuality = (beach: BeachNamed) => useQuery(waterQualityQuery(beach));

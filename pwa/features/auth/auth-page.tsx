@@ -2,11 +2,12 @@
  * /auth (spec §2 "Auth page"): Sign In and Sign Up tabs. Anyone already signed in (including
  * someone who just signed in here) goes on to returnTo, a same-site path, by default home.
  */
-import { Alert, Center, Spinner, Tabs } from '@chakra-ui/react';
+import { Alert, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { safeReturnTo } from '../../../domain/accounts/auth.ts';
 import { useCurrentUser } from '../../data/queries/current-user.ts';
+import { PageLoading } from '../../ui/page-loading.tsx';
 import { AuthShell } from './auth-shell.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
@@ -25,11 +26,7 @@ export default function AuthPage() {
 
   if (user.data) return <Navigate to={returnTo} replace />;
   if (user.isPending) {
-    return (
-      <Center py="24">
-        <Spinner size="lg" color="sea.600" role="status" aria-label="Loading" />
-      </Center>
-    );
+    return <PageLoading />;
   }
 
   if (pendingEmail) {

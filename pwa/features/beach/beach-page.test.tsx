@@ -30,6 +30,7 @@ const croyde = buildApiBeach({
   ] }],
   validationSourceUrl: 'https://council.example/order',
   validationConfidence: 'medium',
+  nearestBathingWater: { name: 'Downend', distanceM: 800 },
 });
 
 const carPark = (overrides: Partial<Parking>): Parking => ({
@@ -105,7 +106,8 @@ function serveBeach(
     http.get(`/api/beaches/${beach.id}/parking`, () =>
       parking === 'error' ? new HttpResponse('boom', { status: 500 }) : HttpResponse.json(parking),
     ),
-    http.get(`/api/beaches/${beach.id}/water-quality`, () => notFound(NEAREST_WATER)),
+    // No record held: an answer, `null`; the page names the nearest bathing water from the beach.
+    http.get(`/api/beaches/${beach.id}/water-quality`, () => HttpResponse.json(null)),
     http.get(`/api/beaches/${beach.id}/eateries`, () => HttpResponse.json(eateries)),
     http.get(`/api/beaches/${beach.id}/reviews`, () =>
       HttpResponse.json(reviews.map((r) => ({ ...r, beachId: beach.id }))),

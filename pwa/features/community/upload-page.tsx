@@ -2,12 +2,13 @@
  * /community/upload (spec §2 "Photo upload"): visitors are sent to sign in and back; beachId
  * and beachName in the address pre-select a beach.
  */
-import { Card, Center, Container, Grid, Spinner, Stack } from '@chakra-ui/react';
+import { Card, Container, Grid, Stack } from '@chakra-ui/react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../data/queries/current-user.ts';
 import type { PickedBeach } from '../../data/writes/upload-photos.ts';
 import { KeptOfflineNotice } from '../../ui/kept-offline-notice.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
+import { PageLoading } from '../../ui/page-loading.tsx';
 import { CommunityPageHeader } from './community-page-header.tsx';
 import { UploadForm } from './upload-form.tsx';
 import { UploadTips } from './upload-tips.tsx';
@@ -24,11 +25,7 @@ export default function UploadPage() {
   const [params] = useSearchParams();
 
   if (user.isPending) {
-    return (
-      <Center py="24">
-        <Spinner size="lg" color="sea.600" role="status" aria-label="Loading" />
-      </Center>
-    );
+    return <PageLoading />;
   }
   if (!user.data) {
     return (

@@ -79,17 +79,29 @@ describe('the water quality card of a beach', () => {
     expect(screen.getByText('No sample results held yet.')).toBeInTheDocument();
   });
 
-  it('names the nearest bathing water of a beach that is not on one, as the API says it', async () => {
-    const mouthwell = buildApiBeach({ id: 40, name: 'Mouthwell Sands', bathingWaterId: null });
+  it('names the nearest bathing water of a beach that is not on one, when the API holds no record', async () => {
+    const mouthwell = buildApiBeach({
+      id: 40,
+      name: 'Mouthwell Sands',
+      bathingWaterId: null,
+      nearestBathingWater: { name: 'Hope Cove', distanceM: 476 },
+    });
     const note =
       'The nearest Environment Agency bathing water is Hope Cove, 480 m away; this beach is not sampled itself';
-    server.use(
-      http.get(`/api/beaches/${mouthwell.id}/water-quality`, () =>
-        HttpResponse.json({ error: { code: 'not_found', message: note } }, { status: 404 }),
-      ),
-    );
+    // No record is an answer, `null`, not an error.
+    server.use(http.get(`/api/beaches/${mouthwell.id}/water-quality`, () => HttpResponse.json(null)));
     renderComponent(<WaterQualityCard beach={mouthwell} />);
     expect(await screen.findByText(`${note}.`)).toBeInTheDocument();
+    expect(screen.getByText('Water quality data unavailable')).toBeInTheDocument();
     expect(screen.queryByText(/not a designated/)).not.toBeInTheDocument();
+  });
+
+  it('gives no reason when the record could not be read', async () => {
+    server.use(
+      http.get(`/api/beaches/${meadfoot.id}/water-quality`, () => new HttpResponse('boom', { status: 500 })),
+    );
+    renderComponent(<WaterQualityCard beach={meadfoot} />);
+    expect(await screen.findByText('Water quality data unavailable')).toBeInTheDocument();
+    expect(screen.queryByText(/No water quality data yet/)).not.toBeInTheDocument();
   });
 });

@@ -24,7 +24,7 @@ const STATUS: Record<WaterQualityStatus | 'unknown', { palette: string; label: s
 };
 
 export function WaterQualityCard({ beach }: { beach: Beach }) {
-  const query = useWaterQuality(beach.id);
+  const query = useWaterQuality(beach);
   const record = query.data?.record;
   const look = STATUS[record?.status ?? 'unknown'] ?? STATUS.unknown;
   // Only whether a sample's date needs its year depends on it.
