@@ -31,9 +31,11 @@ export function DogStatusToday({ beach, now }: { beach: DogRuleSource; now: Date
   wordsChangeAt(() => beachDogRulesChangeAt(beach, now));
   const look = TONE_LOOK[status.tone];
   return (
-    <Flex align="center" gap="1.5" h="5" minW="0" data-testid="dog-today" data-tone={status.tone}>
-      <Box as="span" flexShrink={0} boxSize="2.5" rounded="full" bg={look.dot} aria-hidden />
-      <Text as="span" fontSize="sm" fontWeight="semibold" color={look.text} truncate>
+    // The words wrap rather than being cut short: a rule's end ("until 30 September") is what a dog
+    // owner reads it for, and a line that will not wrap widens its card past a phone's screen.
+    <Flex align="start" gap="1.5" minH="5" minW="0" data-testid="dog-today" data-tone={status.tone}>
+      <Box as="span" flexShrink={0} boxSize="2.5" mt="5px" rounded="full" bg={look.dot} aria-hidden />
+      <Text as="span" fontSize="sm" lineHeight="1.25rem" fontWeight="semibold" color={look.text}>
         {status.label}
       </Text>
     </Flex>

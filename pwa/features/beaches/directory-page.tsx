@@ -107,7 +107,11 @@ export default function DirectoryPage() {
             <Grid
               as="ul"
               listStyleType="none"
-              templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
+              templateColumns={{
+                base: 'minmax(0, 1fr)',
+                md: 'repeat(2, minmax(0, 1fr))',
+                lg: 'repeat(3, minmax(0, 1fr))',
+              }}
               gap="3"
             >
               {list.map((b) => (

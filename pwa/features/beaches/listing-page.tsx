@@ -185,8 +185,13 @@ export default function ListingPage() {
             listStyleType="none"
             templateColumns={
               view === 'grid'
-                ? { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' }
-                : '1fr'
+                ? {
+                    base: 'minmax(0, 1fr)',
+                    sm: 'repeat(2, minmax(0, 1fr))',
+                    lg: 'repeat(3, minmax(0, 1fr))',
+                    xl: 'repeat(4, minmax(0, 1fr))',
+                  }
+                : 'minmax(0, 1fr)'
             }
             gap="4"
             opacity={page.isPlaceholderData ? 0.6 : 1}

@@ -16,7 +16,7 @@ export function BeachTypeTiles({ beaches }: { beaches: readonly Beach[] | undefi
     <Grid
       as="ul"
       listStyleType="none"
-      templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }}
+      templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }}
       gap={{ base: '3', md: '4' }}
     >
       {TYPES.map(([type, label, hint]) => {

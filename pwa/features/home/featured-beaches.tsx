@@ -11,7 +11,11 @@ export function FeaturedBeaches({ beaches }: { beaches: readonly Beach[] }) {
     <Grid
       as="ul"
       listStyleType="none"
-      templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
+      templateColumns={{
+        base: 'minmax(0, 1fr)',
+        sm: 'repeat(2, minmax(0, 1fr))',
+        lg: 'repeat(3, minmax(0, 1fr))',
+      }}
       gap="4"
     >
       {beaches.map((beach) => (

@@ -34,7 +34,12 @@ export function LatestPosts() {
           </Link>
         )}
       </Flex>
-      <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
+      <Grid
+        as="ul"
+        listStyleType="none"
+        templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }}
+        gap="4"
+      >
         {posts.slice(0, 3).map((post) => (
           <Box as="li" key={post.id}>
             <Card.Root variant="outline" bg="white" h="full" position="relative" _hover={{ shadow: 'md' }}>
