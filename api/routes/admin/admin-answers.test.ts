@@ -34,6 +34,8 @@ import { beachIndexEntrySchema } from '../../../domain/beaches/listing-schema.ts
 import { type SignedUp, signUpAndVerify } from '../../testing/accounts.ts';
 import { buildAdminBeach } from '../../testing/admin-beaches.ts';
 import { type SignedInAdmin, signInNewAdmin } from '../../testing/admins.ts';
+import { sendSignReport } from '../../testing/dog-rule-reports.ts';
+import { expectExactly } from '../../testing/exact-answer.ts';
 import { photo } from '../../testing/images.ts';
 import { walkingRouteBody } from '../../testing/security/sample-requests.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
@@ -44,17 +46,9 @@ let admin: SignedInAdmin;
 let author: SignedUp;
 let beach: { id: number; slug: string };
 
-/** `body` parses with `schema` and parsing kept every key; `what` names the answer in a failure. */
-function expectExactly(what: string, schema: z.ZodType, body: unknown) {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success)
-    throw new Error(`${what} does not match its schema:\n${z.prettifyError(parsed.error)}`);
-  expect(parsed.data, `${what} has fields its schema does not know`).toStrictEqual(body);
-}
-
 async function expectGet(path: string, schema: z.ZodType) {
   const res = await request(t.callback).get(path).set('Cookie', admin.cookie).expect(200);
-  expectExactly(path, schema, res.body);
+  expectExactly(schema, res.body, path);
   return res.body;
 }
 
@@ -99,14 +93,7 @@ beforeAll(async () => {
     .field('caption_0', 'Low tide')
     .attach('photos', await photo(320, 240), { filename: 'walk.jpg', contentType: 'image/jpeg' })
     .expect(201);
-  await request(t.callback)
-    .post(`/api/beaches/${beach.id}/dog-rule-reports`)
-    .set('Cookie', author.cookie)
-    .field('verdict', 'differs')
-    .field('ruleIndex', '0')
-    .field('signSays', 'No dogs 1 April to 31 October')
-    .attach('photo', await photo(400, 300), { filename: 'sign.jpg', contentType: 'image/jpeg' })
-    .expect(201);
+  await sendSignReport(t, beach.id, author.cookie);
   await t.db.knex('contactSubmissions').insert({
     name: 'Sam',
     email: 'sam@example.com',
@@ -154,28 +141,28 @@ describe('the answers to the admin area’s writes', () => {
       .post('/api/admin/login')
       .send({ username: admin.username, password: admin.password })
       .expect(200);
-    expectExactly('POST /api/admin/login', adminSignInAnswerSchema, res.body);
+    expectExactly(adminSignInAnswerSchema, res.body, 'POST /api/admin/login');
   });
 
   it('a beach added, edited, given a banner and deleted; the edit dialog’s photo', async () => {
     const created = await asAdmin('post', '/api/admin/beaches').send(buildAdminBeach()).expect(201);
-    expectExactly('POST /api/admin/beaches', beachSchema, created.body);
+    expectExactly(beachSchema, created.body, 'POST /api/admin/beaches');
     const { id } = created.body;
     const edited = await asAdmin('put', `/api/admin/beaches/${id}`)
       .send(buildAdminBeach({ hasParking: false }))
       .expect(200);
-    expectExactly('PUT /api/admin/beaches/:id', beachSchema, edited.body);
+    expectExactly(beachSchema, edited.body, 'PUT /api/admin/beaches/:id');
     const banner = await asAdmin('post', '/api/admin/upload-beach-photo')
       .field('beachId', String(id))
       .attach('photo', await photo(640, 480), { filename: 'cove.jpg', contentType: 'image/jpeg' })
       .expect(200);
-    expectExactly('POST /api/admin/upload-beach-photo', beachBannerAnswerSchema, banner.body);
+    expectExactly(beachBannerAnswerSchema, banner.body, 'POST /api/admin/upload-beach-photo');
     const editorPhoto = await asAdmin('post', '/api/upload/beach-photo')
       .attach('photo', await photo(640, 480), { filename: 'cove.jpg', contentType: 'image/jpeg' })
       .expect(200);
-    expectExactly('POST /api/upload/beach-photo', editorPhotoAnswerSchema, editorPhoto.body);
+    expectExactly(editorPhotoAnswerSchema, editorPhoto.body, 'POST /api/upload/beach-photo');
     const deleted = await asAdmin('delete', `/api/admin/beaches/${id}`).expect(200);
-    expectExactly('DELETE /api/admin/beaches/:id', beachDeletedSchema, deleted.body);
+    expectExactly(beachDeletedSchema, deleted.body, 'DELETE /api/admin/beaches/:id');
     expect(deleted.body.deleted.photos).toBeGreaterThan(0);
   });
 
@@ -187,7 +174,7 @@ describe('the answers to the admin area’s writes', () => {
       .send({ rating: 3, reviewText: 'Busy in August', visitDate: '2026-06-02' })
       .expect(201);
     const deleted = await asAdmin('delete', `/api/admin/reviews/${review.body.review.id}`).expect(200);
-    expectExactly('DELETE /api/admin/reviews/:id', reviewDeletedSchema, deleted.body);
+    expectExactly(reviewDeletedSchema, deleted.body, 'DELETE /api/admin/reviews/:id');
 
     const walk = await request(t.callback)
       .post('/api/routes')
@@ -195,18 +182,18 @@ describe('the answers to the admin area’s writes', () => {
       .send({ ...walkingRouteBody(beach.id), routeName: 'Baggy Point' })
       .expect(201);
     const approved = await asAdmin('put', `/api/admin/routes/${walk.body.id}/approve`).expect(200);
-    expectExactly('PUT /api/admin/routes/:id/approve', adminRouteSchema, approved.body);
+    expectExactly(adminRouteSchema, approved.body, 'PUT /api/admin/routes/:id/approve');
 
     const shot = await t.db.knex('community_photos').where({ beachId: beach.id }).first('id');
     for (const state of ['hide', 'unhide']) {
       const res = await asAdmin('put', `/api/admin/community-photos/${shot.id}/${state}`).expect(200);
-      expectExactly(`PUT /api/admin/community-photos/:id/${state}`, adminCommunityPhotoSchema, res.body);
+      expectExactly(adminCommunityPhotoSchema, res.body, `PUT /api/admin/community-photos/:id/${state}`);
     }
 
     const message = await t.db.knex('contactSubmissions').first('id');
     for (const state of ['read', 'unread']) {
       const res = await asAdmin('put', `/api/admin/contact-messages/${message.id}/${state}`).expect(200);
-      expectExactly(`PUT /api/admin/contact-messages/:id/${state}`, contactMessageSchema, res.body);
+      expectExactly(contactMessageSchema, res.body, `PUT /api/admin/contact-messages/:id/${state}`);
     }
   });
 
@@ -216,9 +203,9 @@ describe('the answers to the admin area’s writes', () => {
         .send({ note: null })
         .expect(200);
       expectExactly(
-        `POST /api/admin/dog-rule-reports/:id/${decision}`,
         dogRuleReportDecisionAnswerSchema,
         res.body,
+        `POST /api/admin/dog-rule-reports/:id/${decision}`,
       );
     }
   });

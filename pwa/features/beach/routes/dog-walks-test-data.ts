@@ -6,7 +6,8 @@ import { server } from '../../../testing/server.ts';
 
 export const beach = buildApiBeach({ id: 7, slug: 'croyde-beach', name: 'Croyde Bay' });
 
-const ROUTE: WalkingRoute = {
+/** The walk the tests list: Sarah's, rated twice. */
+export const ROUTE: WalkingRoute = {
   id: 31,
   beachId: 7,
   routeName: 'Baggy Point circular',

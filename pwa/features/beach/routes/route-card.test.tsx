@@ -2,26 +2,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { WalkingRoute } from '../../../data/queries/get-routes.ts';
 import { renderComponent } from '../../../testing/render-component.tsx';
+import { ROUTE } from './dog-walks-test-data.ts';
 import { RouteCard } from './route-card.tsx';
 
-const route = (overrides: Partial<WalkingRoute> = {}): WalkingRoute => ({
-  id: 31,
-  beachId: 7,
-  routeName: 'Baggy Point circular',
-  description: 'Round the headland.',
-  difficulty: 'moderate',
-  estimatedDuration: 80,
-  distanceKm: 4,
-  startingPoint: 'NT car park',
-  highlights: null,
-  routeNotes: null,
-  submittedBy: 'Sarah',
-  averageRating: 4.5,
-  totalRatings: 2,
-  isApproved: true,
-  createdAt: '2026-06-01T09:00:00.000Z',
-  ...overrides,
-});
+const route = (overrides: Partial<WalkingRoute> = {}): WalkingRoute => ({ ...ROUTE, ...overrides });
 
 const ownText = (element: Element) =>
   Array.from(element.childNodes)
