@@ -31,6 +31,8 @@ const RATE_LIMIT_RULES = {
   upload: { windowMs: HOUR, perIp: 30, perAccount: 20 },
   feedback: { windowMs: HOUR, perIp: 60, perAccount: 30 },
   contribution: { windowMs: HOUR, perIp: 60, perAccount: 30 },
+  // Stars are taps, and signing in sends every beach starred while signed out at once.
+  favourites: { windowMs: HOUR, perIp: 600, perAccount: 300 },
   // A visitor sends one page view per page and a search or filter now and then (issue #27 §6).
   analyticsEvent: { windowMs: MINUTE, perIp: 120 },
 } satisfies Record<string, Rule>;

@@ -152,6 +152,13 @@ const MATRIX: Record<string, MatrixRow> = {
   'GET /api/my/photos': { expect: [401, 200, 200, 401] },
   'GET /api/my/dog-rule-reports': { expect: [401, 200, 200, 401] },
   'GET /api/my/reviews': { expect: [401, 200, 200, 401] },
+  // A user's beaches: each account stars and unstars only in its own list.
+  'GET /api/my/favourites': { expect: [401, 200, 200, 401] },
+  'PUT /api/my/favourites/:identifier': {
+    expect: [401, 201, 201, 401],
+    prepare: async () => ({ params: { identifier: await freshBeach() }, body: { notes: 'By the slipway' } }),
+  },
+  'DELETE /api/my/favourites/:identifier': { expect: [401, 204, 204, 401] },
 
   // Public reference data.
   'GET /api/beaches': { expect: [200, 200, 200, 200] },

@@ -134,6 +134,12 @@ export const SAMPLE_REQUESTS: Record<string, (f: Fixtures) => SampleRequest> = {
   'GET /api/my/photos': () => ({}),
   'GET /api/my/dog-rule-reports': () => ({}),
   'GET /api/my/reviews': () => ({}),
+  'GET /api/my/favourites': () => ({}),
+  'PUT /api/my/favourites/:identifier': (f) => ({
+    params: { identifier: f.beach.slug },
+    body: { notes: 'Park by the lifeboat station', remind: true },
+  }),
+  'DELETE /api/my/favourites/:identifier': (f) => ({ params: { identifier: f.beach.slug } }),
   'GET /api/beaches': () => ({
     query: {
       search: 'bay',
