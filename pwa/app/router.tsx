@@ -79,6 +79,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: '/forgot-password', lazy: page(() => import('../features/auth/forgot-password-page.tsx')) },
       { path: '/reset-password', lazy: page(() => import('../features/auth/reset-password-page.tsx')) },
       { path: '/profile', lazy: page(() => import('../features/profile/profile-page.tsx')) },
+      { path: '/my-beaches', lazy: page(() => import('../features/my-beaches/my-beaches-page.tsx')) },
       { path: '/community/upload', lazy: page(() => import('../features/community/upload-page.tsx')) },
       { path: '/community/feedback', lazy: page(() => import('../features/community/feedback-page.tsx')) },
       { path: '*', lazy: page(() => import('./not-found-page.tsx')) },

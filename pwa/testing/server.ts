@@ -6,6 +6,8 @@ const defaultHandlers = [
   http.post('/api/events', () => new HttpResponse(null, { status: 204 })),
   // The header asks who is signed in on every page: by default, nobody.
   http.get('/api/auth/user', () => HttpResponse.json(null)),
+  // Signed in, the layout keeps My beaches true to the account: by default, none starred.
+  http.get('/api/my/favourites', () => HttpResponse.json([])),
   http.get('/api/config', () =>
     HttpResponse.json({
       googleMapsApiKey: null,

@@ -6,6 +6,7 @@ import { formatRating, pluralise } from '../../domain/common/format.ts';
 import { AccessBadge } from './access-badge.tsx';
 import { BeachImage } from './beach-image.tsx';
 import { DogStatusToday } from './dog-status-today.tsx';
+import { FavouriteStar } from './favourite-star.tsx';
 
 const AMENITIES = [
   ['hasParking', 'Parking'],
@@ -120,6 +121,9 @@ export const BeachCard = memo(function BeachCard({
         />
         <Box position="absolute" top="2" left="2">
           <AccessBadge beach={beach} />
+        </Box>
+        <Box position="absolute" top="2" right="2">
+          <FavouriteStar beach={beach} />
         </Box>
       </Box>
       <Card.Body gap="2" p="4">

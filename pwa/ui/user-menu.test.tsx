@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mirrorDb } from '../data/mirror/mirror-db.ts';
 import { updateOutboxStatus } from '../data/outbox/outbox-status.ts';
 import { buildUser, signedInHandler, signedOutHandler } from '../testing/account-handlers.ts';
+import { buildFeedbackWrite, busyServer, queueItem } from '../testing/outbox-items.ts';
 import { renderRoute } from '../testing/render-route.tsx';
 import { server } from '../testing/server.ts';
 import { toaster } from './toaster.tsx';
@@ -130,6 +131,11 @@ describe('the header account menu', () => {
         return HttpResponse.json({ success: true });
       }),
     );
+    // Two of Sam's writes really wait (the server busy): whatever loads the outbox counts them.
+    server.use(busyServer);
+    const later = { notBefore: Date.now() + 3_600_000 };
+    await queueItem(buildFeedbackWrite({ userId: 7 }), later);
+    await queueItem(buildFeedbackWrite({ userId: 7, summary: 'A second note' }), later);
     updateOutboxStatus({ waiting: 2 });
     const { events, button } = await openPage();
     await events.click(button);

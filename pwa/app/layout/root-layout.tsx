@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { ToastHost } from '../../ui/toast-host.tsx';
 import { UpdateBanner } from '../service-worker/update-banner.tsx';
+import { FavouritesSync } from './favourites-sync.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { PageViewTracker } from './page-view-tracker.tsx';
 import { scrollKey } from './scroll-key.ts';
@@ -48,6 +49,7 @@ export function RootLayout() {
       <ToastHost />
       <UpdateBanner />
       <PageViewTracker />
+      <FavouritesSync />
       <ScrollRestoration getKey={scrollKey} />
     </Box>
   );

@@ -7,6 +7,7 @@ import { OutboxBadge } from '../../ui/outbox/outbox-badge.tsx';
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/all-beaches', label: 'All Beaches' },
+  { to: '/my-beaches', label: 'My Beaches' },
   { to: '/water-quality', label: 'Water Quality' },
   { to: '/blog', label: 'Blog' },
   { to: '/contact', label: 'Contact' },

@@ -17,6 +17,7 @@ import { appConfigSchema } from '../../../domain/common/app-config-schema.ts';
 import { communityPhotoSchema } from '../../../domain/community/community-photo-schema.ts';
 import { feedbackSchema } from '../../../domain/community/feedback-schema.ts';
 import { reviewSchema } from '../../../domain/community/review-schema.ts';
+import { favouriteSchema } from '../../../domain/favourites/favourite-schema.ts';
 import {
   beachWaterQualityAnswerSchema,
   waterQualityHistorySchema,
@@ -77,4 +78,5 @@ export const responseSchemas = {
   blogPost: blogPostSchema,
   currentUser: currentUserAnswerSchema,
   appConfig: appConfigSchema,
+  favourites: z.array(favouriteSchema),
 };

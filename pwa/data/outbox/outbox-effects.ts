@@ -5,11 +5,11 @@
  * told who is signed in, and re-checks the session when a send met a 401.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthUser } from '../../../domain/accounts/auth.ts';
 import { sendEventsThroughOutbox } from '../http/analytics.ts';
 import { refreshAfterServerChange } from '../mirror/sync-trigger.ts';
 import { currentUserQuery } from '../queries/current-user.ts';
 import { queryKeys } from '../queries/query-keys.ts';
+import { viewerOf } from '../queries/viewer.ts';
 import { queueQuietly } from './outbox-actions.ts';
 import type { OutboxItemSummary } from './outbox-events.ts';
 import type { OutboxKind } from './outbox-item.ts';
@@ -43,6 +43,8 @@ function changedBy(kind: OutboxKind, beachId: number | undefined): { keys: Key[]
       };
     case 'route-rating':
       return { keys: [], mirrored: [beach(queryKeys.beaches.routes)] };
+    case 'favourite':
+      return { keys: [queryKeys.my.favourites], mirrored: [] };
     default:
       return { keys: [], mirrored: [] };
   }
@@ -82,10 +84,7 @@ export function startOutbox(queryClient: QueryClient): () => void {
   if (stop && startedFor === queryClient) return stop;
   stop?.();
   startedFor = queryClient;
-  const accountNow = () => {
-    const state = queryClient.getQueryState<AuthUser | null>(queryKeys.auth.user);
-    return state?.status === 'success' ? (state.data?.id ?? null) : undefined;
-  };
+  const accountNow = () => viewerOf(queryClient);
   setOutboxAccount(accountNow());
   const stopAccount = queryClient.getQueryCache().subscribe((event) => {
     if (event.query.queryKey[0] === queryKeys.auth.user[0]) setOutboxAccount(accountNow());
@@ -101,10 +100,13 @@ export function startOutbox(queryClient: QueryClient): () => void {
       const { keys, mirrored } = changedBy(item.kind, item.beachId);
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
       if (mirrored.length > 0) void refreshAfterServerChange(queryClient, mirrored);
-      // The form that made it, still open, says so itself.
-      if (!isAwaitedByForm(item.id)) sentToast.add(item);
+      // The form that made it, still open, says so itself; a star showed itself when tapped.
+      if (!isAwaitedByForm(item.id) && item.kind !== 'favourite') sentToast.add(item);
     },
     onRefused(item, message) {
+      // The star shown was the phone's: the server's list says what holds.
+      if (item.kind === 'favourite')
+        void queryClient.invalidateQueries({ queryKey: queryKeys.my.favourites });
       if (!isAwaitedByForm(item.id))
         toast(`Not sent: ${item.label}`, `${message} — see Waiting to send.`, 'destructive');
     },

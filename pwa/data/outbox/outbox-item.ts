@@ -37,6 +37,8 @@ export type OutboxKind =
   | 'event'
   /** "Is this right?" on a beach's dog rule, with a photo of the sign (issue #29 item 4). */
   | 'dog-rule-report'
+  /** A star, its notes or its reminder on My beaches (issue #31): PUT or DELETE. */
+  | 'favourite'
   /** A sign-out made with no signal: the server's session is ended first thing once there is one. */
   | 'sign-out';
 

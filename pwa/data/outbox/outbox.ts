@@ -15,6 +15,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import type { AuthUser } from '../../../domain/accounts/auth.ts';
 import { StorageFullError } from '../mirror/storage-errors.ts';
 import { queryKeys } from '../queries/query-keys.ts';
+import { useViewer } from '../queries/viewer.ts';
 import type { OutboxItemSummary } from './outbox-events.ts';
 import { isOwnedBy, type OutboxItem } from './outbox-item.ts';
 import {
@@ -50,23 +51,6 @@ const noneWaiting = () => getServerOutboxStatus().waiting;
 /** The counts and uploads' progress (outbox-status.ts): no Dexie, current from the first render. */
 export function useOutboxStatus(): OutboxStatus {
   return useSyncExternalStore(subscribeOutboxStatus, getOutboxStatus, getServerOutboxStatus);
-}
-
-/**
- * Who is signed in, as the query cache knows it (null: nobody; undefined: not known yet, and then
- * nobody's items are shown). Read, not fetched: the screens that list items ask for the user
- * themselves, and a hook of current-user.ts here would put that module in every first visit.
- */
-function useViewer(queryClient: QueryClient): number | null | undefined {
-  const viewerNow = () => {
-    const state = queryClient.getQueryState<AuthUser | null>(queryKeys.auth.user);
-    return state?.status === 'success' ? (state.data?.id ?? null) : undefined;
-  };
-  return useSyncExternalStore(
-    useCallback((changed) => queryClient.getQueryCache().subscribe(changed), [queryClient]),
-    viewerNow,
-    viewerNow,
-  );
 }
 
 /**

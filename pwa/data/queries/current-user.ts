@@ -8,6 +8,7 @@
  */
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '../../../domain/accounts/auth.ts';
+import { forgetFavourites } from '../favourites/favourites-store.ts';
 import { ApiError, apiGet, publicSchema } from '../http/api-client.ts';
 import { isNetworkFailure } from '../http/needs-connection.ts';
 import { mirrorMayHaveData } from '../mirror/mirror-hint.ts';
@@ -36,7 +37,10 @@ function remember(user: AuthUser | null): void {
     // Storage refused: offline, the app then knows nobody.
   }
   // Another account now, or nobody: the lists kept for the one before go (read-through.ts).
-  if (before !== undefined && before !== user?.id && mirrorMayHaveData()) void forgetOwnLists(user?.id);
+  if (before !== undefined && before !== user?.id) {
+    forgetFavourites(user?.id);
+    if (mirrorMayHaveData()) void forgetOwnLists(user?.id);
+  }
 }
 
 function remembered(): AuthUser | null {

@@ -62,6 +62,7 @@ export const queryKeys = {
     reviews: [...myRoot, 'reviews'] as const,
     photos: [...myRoot, 'photos'] as const,
     feedback: [...myRoot, 'feedback'] as const,
+    favourites: [...myRoot, 'favourites'] as const,
   },
   auth: {
     user: ['auth', 'user'] as const,

@@ -6,6 +6,7 @@ import { beachPlaceLine } from '../../../domain/beaches/beach-place-line.ts';
 import { formatRating, pluralise } from '../../../domain/common/format.ts';
 import { AccessBadge } from '../../ui/access-badge.tsx';
 import { BeachImage } from '../../ui/beach-image.tsx';
+import { FavouriteButton } from '../../ui/favourite-star.tsx';
 import { Glyph } from '../../ui/glyph.tsx';
 import { ShareMenu } from '../../ui/share-menu.tsx';
 
@@ -88,11 +89,14 @@ export function BeachHero({ beach, shareUrl }: { beach: Beach; shareUrl: string 
           <Rating beach={beach} />
           <Text color="gray.700">{TYPE_LABEL[beach.beachType] ?? beach.beachType}</Text>
         </Flex>
-        <ShareMenu
-          url={shareUrl}
-          title={beach.name}
-          text={`${beach.name}: dog rules, tides and parking on Devon Dog Beaches`}
-        />
+        <Flex gap="2" wrap="wrap">
+          <FavouriteButton beach={beach} />
+          <ShareMenu
+            url={shareUrl}
+            title={beach.name}
+            text={`${beach.name}: dog rules, tides and parking on Devon Dog Beaches`}
+          />
+        </Flex>
       </Flex>
     </Container>
   );

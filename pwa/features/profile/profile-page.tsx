@@ -2,9 +2,12 @@
  * /profile (spec §2 "Profile"): who you are, what you have shared, and managing it. Visitors
  * get 'Sign In Required'.
  */
-import { Box, Center, Container, Grid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Container, Grid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { pluralise } from '../../../domain/common/format.ts';
 import { OfflineCopyInfo } from '../../app/layout/offline-copy-info.tsx';
+import { useFavourites } from '../../data/favourites/favourites.ts';
 import { useOutboxStatus } from '../../data/outbox/outbox.ts';
 import { useCurrentUser } from '../../data/queries/current-user.ts';
 import { useMyFeedback } from '../../data/queries/get-my-feedback.ts';
@@ -27,6 +30,7 @@ export default function ProfilePage() {
   const feedback = useMyFeedback(signedIn);
   const photos = useMyPhotos(signedIn);
   const { waiting, otherAccounts, madeSignedOut } = useOutboxStatus();
+  const { favourites } = useFavourites();
 
   if (user.isPending) {
     return (
@@ -65,6 +69,20 @@ export default function ProfilePage() {
               </ProfileSection>
             </Box>
           )}
+          <ProfileSection
+            title="My Beaches"
+            action={
+              <Button asChild size="sm" variant="outline">
+                <RouterLink to="/my-beaches">Open My beaches</RouterLink>
+              </Button>
+            }
+          >
+            <Text color="gray.700">
+              {favourites.length > 0
+                ? `${pluralise(favourites.length, 'beach', 'beaches')} starred, with today's dog rules, the next change and the next low tide.`
+                : 'Star a beach to keep it here with its dog rules, the next change and the next low tide.'}
+            </Text>
+          </ProfileSection>
           <ProfileSection title="My Feedback">
             <MyFeedbackList feedback={feedback} />
           </ProfileSection>
