@@ -108,8 +108,20 @@ const configSchema = z.object({
    * Web Push for reminders when all three are set (npx web-push generate-vapid-keys); the subject
    * is a mailto: or https: address push services may contact. Some but not all: refused.
    */
-  VAPID_PUBLIC_KEY: optional,
-  VAPID_PRIVATE_KEY: optional,
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be the 87-character key web-push generates')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be the 43-character key web-push generates')
+      .optional(),
+  ),
   VAPID_SUBJECT: z.preprocess(
     emptyToUndefined,
     z
