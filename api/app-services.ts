@@ -14,6 +14,7 @@ import { composeAccountMail } from './services/accounts.ts';
 import { composeDogRuleReportMail } from './services/dog-rule-report-mail.ts';
 import { OidcService } from './services/oidc.ts';
 import { MemoryRateLimitStore, PostgresRateLimitStore } from './services/rate-limit-store.ts';
+import { composeReminderMail } from './services/reminder-digests.ts';
 import { DEFAULT_RESPONSE_CACHE_LIMITS, MEGABYTE, ResponseCache } from './services/response-cache.ts';
 import { LocalPhotoStorage } from './storage/local-photo-storage.ts';
 import type { PhotoStorage } from './storage/photo-storage.ts';
@@ -53,10 +54,11 @@ export function buildAppServices(deps: AppDeps, sessionStore: PostgresSessionSto
     knex,
     logger,
     mailer: transport,
-    compose: (job) =>
-      job.kind === 'dog-rule-report'
-        ? composeDogRuleReportMail(knex, job, config)
-        : composeAccountMail(knex, job, config),
+    compose: (job) => {
+      if (job.kind === 'dog-rule-report') return composeDogRuleReportMail(knex, job, config);
+      if (job.kind === 'reminder-digest') return composeReminderMail(knex, job, config);
+      return composeAccountMail(knex, job, config);
+    },
   });
   return {
     config,

@@ -44,6 +44,8 @@ import { dogRuleReportsRouter } from './routes/dog-rule-reports/dog-rule-reports
 import { eventsRouter } from './routes/events/events.ts';
 import { feedbackRouter } from './routes/feedback/feedback.ts';
 import { myRouter } from './routes/my/my.ts';
+import { pushRouter } from './routes/push/push.ts';
+import { remindersRouter } from './routes/reminders/reminders.ts';
 import { reviewsRouter } from './routes/reviews/reviews.ts';
 import { seoRouter } from './routes/seo/seo.ts';
 import { statsRouter } from './routes/stats/stats.ts';
@@ -94,6 +96,8 @@ export function apiRouters(config: Config): Router[] {
     tidesRouter,
     syncRouter,
     configRouter(config),
+    pushRouter(config),
+    remindersRouter,
     contactRouter,
     eventsRouter,
     seoRouter,

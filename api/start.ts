@@ -9,6 +9,7 @@ import { loadEnvFile } from 'node:process';
 import { createKnex, describeDatabase } from '../db/connection.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { startReminderDigestSchedule } from './jobs/reminder-digest.ts';
 import { startRetentionJob } from './jobs/retention.ts';
 import { startTombstonePruning } from './jobs/tombstone-pruning.ts';
 import { startWaterQualitySchedule } from './jobs/water-quality-schedule.ts';
@@ -48,6 +49,7 @@ const { mailQueue } = app.context.services;
 mailQueue.start();
 const tombstonePruning = startTombstonePruning(knex, logger);
 const retentionJob = startRetentionJob(knex, logger, config.RETENTION_JOB_INTERVAL);
+const reminderDigests = startReminderDigestSchedule({ config, knex, logger });
 const shutdown = closeGracefully(server, knex, logger, config.SHUTDOWN_TIMEOUT_MS);
 exitOnFatalErrors({ logger, shutdown, timeoutMs: Math.min(config.SHUTDOWN_TIMEOUT_MS, 5000) });
 onShutdownSignals(async () => {
@@ -55,6 +57,7 @@ onShutdownSignals(async () => {
   await waterQualitySchedule?.stop();
   tombstonePruning.stop();
   await retentionJob.stop();
+  await reminderDigests.stop();
   // Mail still queued stays in the database and goes out after the next start.
   await mailQueue.stop();
   await shutdown();

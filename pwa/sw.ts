@@ -11,6 +11,9 @@
  * the page last knew), or asks an open page to do it. Safari and Firefox have no Background Sync:
  * there the page's own triggers send it (pwa/data/outbox/outbox-runner.ts); the worker's own
  * pass is pwa/data/outbox/send-from-worker.ts.
+ *
+ * Reminders (issue #31 item 5) arrive as pushes: each is shown as a notification (sw-push.ts
+ * reads it), and a tap focuses a window already at its page or opens one.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
@@ -26,6 +29,7 @@ import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { OUTBOX_SYNC_TAG, sendFromWorker } from './data/outbox/send-from-worker.ts';
 import { MAP_TILES_CACHE } from './data/tiles/save-map-offline.ts';
 import { corsForBucketPhotos, photoBaseUrl } from './sw-bucket-photos.ts';
+import { reminderNoticeOf } from './sw-push.ts';
 import {
   isBucketPhotoRequest,
   isMapTileRequest,
@@ -39,7 +43,14 @@ declare const self: {
   __WB_MANIFEST: (PrecacheEntry | string)[];
   location: Location;
   skipWaiting(): Promise<void>;
-  clients: { matchAll(options: { type: 'window' }): Promise<{ postMessage(message: unknown): void }[]> };
+  clients: {
+    matchAll(options: {
+      type: 'window';
+      includeUncontrolled?: boolean;
+    }): Promise<{ url: string; postMessage(message: unknown): void; focus(): Promise<unknown> }[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
+  registration: ServiceWorkerRegistration;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   addEventListener(
     type: 'install',
@@ -48,6 +59,14 @@ declare const self: {
   addEventListener(
     type: 'sync',
     listener: (event: { tag: string; waitUntil(work: Promise<unknown>): void }) => void,
+  ): void;
+  addEventListener(
+    type: 'push',
+    listener: (event: { data: { text(): string } | null; waitUntil(work: Promise<unknown>): void }) => void,
+  ): void;
+  addEventListener(
+    type: 'notificationclick',
+    listener: (event: { notification: Notification; waitUntil(work: Promise<unknown>): void }) => void,
   ): void;
 };
 
@@ -83,6 +102,33 @@ async function sendOutboxFromWorker(): Promise<void> {
 
 self.addEventListener('sync', (event) => {
   if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(sendOutboxFromWorker());
+});
+
+self.addEventListener('push', (event) => {
+  const notice = reminderNoticeOf(event.data?.text() ?? null, self.location.origin);
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: notice.body,
+      icon: '/icons/icon-192.png',
+      tag: 'reminders',
+      data: { url: notice.url },
+    }),
+  );
+});
+
+/** Focuses a window already at `path`, or opens one. */
+async function openPage(path: string): Promise<void> {
+  const target = new URL(path, self.location.origin).href;
+  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = pages.find((page) => page.url === target);
+  if (open) await open.focus();
+  else await self.clients.openWindow(target);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = reminderNoticeOf(JSON.stringify(event.notification.data ?? {}), self.location.origin).url;
+  event.waitUntil(openPage(url));
 });
 
 // Navigations: fresh HTML when the network answers in time (statuses such as 404 intact), else the shell.

@@ -10,14 +10,18 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import type { ReminderDigestJob } from '../services/reminder-digests.ts';
 
 /** What to send. The worker looks the address up, so the request never has to. */
 export type AccountMailJob =
   | { kind: 'registration'; email: string }
   | { kind: 'verification'; email: string }
   | { kind: 'password-reset'; email: string };
-/** A visitor's sign report changed a rule (api/services/dog-rule-report-mail.ts). */
-export type MailJob = AccountMailJob | { kind: 'dog-rule-report'; reportId: number };
+/**
+ * A visitor's sign report changed a rule (api/services/dog-rule-report-mail.ts); a day's
+ * reminders (api/services/reminder-digests.ts, queued in the transaction that records the digest).
+ */
+export type MailJob = AccountMailJob | { kind: 'dog-rule-report'; reportId: number } | ReminderDigestJob;
 
 export interface MailQueueDeps {
   knex: Knex;

@@ -83,6 +83,22 @@ describe('the file outbox', () => {
   });
 });
 
+describe('extra headers', () => {
+  const oneClick = {
+    'List-Unsubscribe': '<https://dogs.example/reminders/unsubscribe?token=1.abc>',
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+
+  it('carries them into the file outbox as they are', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ddb-outbox-'));
+    const mailer = createMailer(loadConfig({ NODE_ENV: 'test', MAIL_DIR: dir }), silent);
+    await mailer.send({ ...verificationEmail('sam@example.com', null, 'http://x/'), headers: oneClick });
+    const mail = latestMail(dir, 'sam@example.com');
+    expect(mail?.headers['list-unsubscribe']).toBe(oneClick['List-Unsubscribe']);
+    expect(mail?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  });
+});
+
 describe('SMTP', () => {
   it('delivers through SMTP_URL when it is set', async () => {
     const received: string[] = [];
@@ -120,10 +136,12 @@ describe('SMTP', () => {
         SMTP_URL: `smtp://127.0.0.1:${port}`,
         MAIL_DIR: '/nonexistent',
       });
-      await createMailer(config, silent).send(
-        verificationEmail('sam@example.com', 'Sam', 'http://localhost:3000/x'),
-      );
+      await createMailer(config, silent).send({
+        ...verificationEmail('sam@example.com', 'Sam', 'http://localhost:3000/x'),
+        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
       expect(received).toHaveLength(1);
+      expect(received[0]).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
       expect(received[0]).toContain('Subject: Confirm your email for Devon Dog Beaches');
       expect(received[0]).toContain('To: sam@example.com');
     } finally {

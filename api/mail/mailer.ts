@@ -22,6 +22,8 @@ export interface MailMessage {
   html: string;
   /** The one link the message is about; logged in development when it goes to the file outbox. */
   link?: string;
+  /** Extra headers, as they are: List-Unsubscribe and List-Unsubscribe-Post on reminders (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -56,6 +58,7 @@ export function createMailer(config: Config, logger: Logger): Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      headers: message.headers,
       // One fixed encoding keeps the outbox easy to read back (api/mail/outbox.ts).
       textEncoding: 'quoted-printable' as const,
     };

@@ -15,15 +15,18 @@ interface Layout {
   paragraphs: string[];
   action?: { label: string; url: string };
   footnote: string;
+  /** A visible link under the footnote that stops this kind of email (reminders). */
+  unsubscribe?: { label: string; url: string };
 }
 
-function compose({ to, subject, greeting, paragraphs, action, footnote }: Layout): MailMessage {
+function compose({ to, subject, greeting, paragraphs, action, footnote, unsubscribe }: Layout): MailMessage {
   const text = [
     greeting,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...(action ? [`${action.label}:`, action.url, ''] : []),
     footnote,
+    ...(unsubscribe ? ['', `${unsubscribe.label}:`, unsubscribe.url] : []),
     '',
     `— ${PRODUCT_NAME}`,
   ].join('\n');
@@ -41,6 +44,7 @@ function compose({ to, subject, greeting, paragraphs, action, footnote }: Layout
 ${paragraphs.map((p) => `<p style="font-size:15px;line-height:1.55;margin:0 0 14px">${escapeHtml(p)}</p>`).join('\n')}
 ${button}
 <p style="font-size:13px;color:#5b6770;margin:20px 0 0">${escapeHtml(footnote)}</p>
+${unsubscribe ? `<p style="font-size:13px;margin:12px 0 0"><a href="${escapeHtml(unsubscribe.url)}" style="color:#0b6e8a">${escapeHtml(unsubscribe.label)}</a></p>` : ''}
 </div></div></body></html>`;
   return { to, subject, text, html, link: action?.url };
 }
@@ -112,4 +116,49 @@ export function ruleChangedEmail(
     footnote:
       'You get this email because you sent us a photo of a sign. We only write when a report changes a rule.',
   });
+}
+
+/** Names of up to two beaches, then "and N more": "Croyde Bay and Saunton Sands". */
+function beachNames(names: string[]): string {
+  if (names.length <= 2) return names.join(' and ');
+  return `${names.slice(0, 2).join(', ')} and ${names.length - 2} more`;
+}
+
+/**
+ * A day's reminders for the beaches a person follows (issue #31 item 5). The List-Unsubscribe
+ * headers let a mail app stop them in one click (RFC 8058: a POST to the link, no sign-in); the
+ * same link is in the body for everyone else.
+ */
+export function reminderDigestEmail(
+  to: string,
+  firstName: string | null,
+  digest: {
+    beachNames: string[];
+    sentences: string[];
+    daysAhead: number;
+    myBeachesUrl: string;
+    unsubscribeUrl: string;
+  },
+): MailMessage {
+  const message = compose({
+    to,
+    subject: `Dog rules are changing at ${beachNames(digest.beachNames)}`,
+    greeting: hello(firstName),
+    paragraphs: [
+      `Here is what is changing at the beaches you asked us to remind you about (we look ${digest.daysAhead} days ahead):`,
+      ...digest.sentences,
+      'Rules can change at short notice: the signs at the beach always have the last word.',
+    ],
+    action: { label: 'See my beaches', url: digest.myBeachesUrl },
+    footnote:
+      'You get this email because you turned on reminders for these beaches. We send at most one a day.',
+    unsubscribe: { label: 'Stop reminder emails (no need to sign in)', url: digest.unsubscribeUrl },
+  });
+  return {
+    ...message,
+    headers: {
+      'List-Unsubscribe': `<${digest.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }

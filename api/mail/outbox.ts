@@ -10,6 +10,8 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   links: string[];
+  /** The message's own headers (not its parts'), by lower-case name, folded lines joined. */
+  headers: Record<string, string>;
 }
 
 function decodeQuotedPrintable(body: string): string {
@@ -28,6 +30,16 @@ function decodeHeader(value: string): string {
   );
 }
 
+function topHeaders(eml: string): Record<string, string> {
+  const head = eml.slice(0, eml.search(/\r?\n\r?\n/));
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
 function parseEml(file: string, eml: string): OutboxMessage {
   const subjectLine = /^Subject: (.*(?:\n[ \t].*)*)/m.exec(eml)?.[1] ?? '';
   const subject = decodeHeader(subjectLine.replace(/\n[ \t]/g, ' ')).trim();
@@ -35,7 +47,7 @@ function parseEml(file: string, eml: string): OutboxMessage {
   const part = /Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*\n([\s\S]*?)(?:\n--|$)/.exec(eml)?.[1] ?? '';
   const text = decodeQuotedPrintable(part);
   const links = [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]);
-  return { file, subject, text, links };
+  return { file, subject, text, links, headers: topHeaders(eml) };
 }
 
 export function readOutbox(dir: string, to: string): OutboxMessage[] {

@@ -159,6 +159,15 @@ const MATRIX: Record<string, MatrixRow> = {
     prepare: async () => ({ params: { identifier: await freshBeach() }, body: { notes: 'By the slipway' } }),
   },
   'DELETE /api/my/favourites/:identifier': { expect: [401, 204, 204, 401] },
+  // Reminders on phones: push is off in this app (no VAPID keys), so there is no key to give and
+  // nothing to subscribe to; forgetting a phone works for a signed-in user (routes/push/push.test.ts).
+  'GET /api/push/config': { expect: [404, 404, 404, 404] },
+  'POST /api/my/push-subscriptions': { expect: [401, 404, 404, 401] },
+  'DELETE /api/my/push-subscriptions': { expect: [401, 204, 204, 401] },
+  // The unsubscribe link: the token is the authority, whoever holds it and whatever session they have.
+  'GET /reminders/unsubscribe': { expect: [200, 200, 200, 200] },
+  'POST /reminders/unsubscribe': { expect: [200, 200, 200, 200] },
+  'POST /api/reminders/unsubscribe': { expect: [200, 200, 200, 200] },
 
   // Public reference data.
   'GET /api/beaches': { expect: [200, 200, 200, 200] },

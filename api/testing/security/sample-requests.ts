@@ -18,6 +18,8 @@ export interface Fixtures {
   approvedRouteId: number;
   /** The signed-in user's email, and their own feedback and photo. */
   email: string;
+  /** The signed-in user's reminder unsubscribe token (as their reminder emails carry it). */
+  unsubscribeToken: string;
   ownFeedbackId: number;
   ownPhotoId: number;
   /** Rows made for the admin's moderation routes to act on (moderation-fixtures.ts). */
@@ -140,6 +142,20 @@ export const SAMPLE_REQUESTS: Record<string, (f: Fixtures) => SampleRequest> = {
     body: { notes: 'Park by the lifeboat station', remind: true },
   }),
   'DELETE /api/my/favourites/:identifier': (f) => ({ params: { identifier: f.beach.slug } }),
+  'GET /api/push/config': () => ({}),
+  'POST /api/my/push-subscriptions': () => ({
+    body: {
+      endpoint: 'https://push.example/send/abc123',
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    },
+  }),
+  'DELETE /api/my/push-subscriptions': () => ({ query: { endpoint: 'https://push.example/send/abc123' } }),
+  'GET /reminders/unsubscribe': (f) => ({ query: { token: f.unsubscribeToken } }),
+  'POST /reminders/unsubscribe': (f) => ({ query: { token: f.unsubscribeToken } }),
+  'POST /api/reminders/unsubscribe': (f) => ({ query: { token: f.unsubscribeToken } }),
   'GET /api/beaches': () => ({
     query: {
       search: 'bay',

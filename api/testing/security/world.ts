@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll } from 'vitest';
+import { unsubscribeToken } from '../../services/reminder-subscription.ts';
 import { adminSessionCookie, type SignedUp, signIn, signUpAndVerify } from '../accounts.ts';
 import { buildAdminBeach } from '../admin-beaches.ts';
 import { photo } from '../images.ts';
@@ -88,6 +89,7 @@ export function setupWorld(t: TestApp): World {
       blogSlug: post.slug,
       approvedRouteId: route.id,
       email: world.user.email,
+      unsubscribeToken: unsubscribeToken(t.config.SESSION_SECRET, world.user.id),
       ownFeedbackId: 0,
       ownPhotoId: 0,
       moderation: { reviewId: 0, pendingRouteId: 0, photoId: 0, contactMessageId: 0, dogRuleReportId: 0 },

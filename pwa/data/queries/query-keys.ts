@@ -68,4 +68,9 @@ export const queryKeys = {
     user: ['auth', 'user'] as const,
   },
   config: ['config'] as const,
+  /** Reminders on this phone: the server's push key, and whether this browser is subscribed. */
+  push: {
+    config: ['push', 'config'] as const,
+    thisPhone: ['push', 'this-phone'] as const,
+  },
 } as const;

@@ -99,6 +99,13 @@ const SECTIONS: LegalSection[] = [
           for staying signed in, which is why we do not ask for consent for it. Verification and
           password-reset links expire.
         </p>
+        <p>
+          <strong>Reminders</strong> are off until you turn one on for a beach in My beaches. We then store
+          which beaches you asked about and the days we sent you a reminder email (at most one a day). Every
+          reminder email has a link that stops them at once, without signing in. If you also turn them on for
+          a phone, we store the address your browser's push service gave for that phone and its encryption
+          keys, until you turn it off there or the push service tells us the phone is gone.
+        </p>
       </>
     ),
   },
