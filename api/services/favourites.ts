@@ -5,6 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { FavouritePut } from '../../domain/favourites/favourite-schema.ts';
+import { resumeReminders } from './reminder-subscription.ts';
 
 export interface FavouriteRow {
   beachId: number;
@@ -48,7 +49,7 @@ export async function saveFavourite(
   if (Object.keys(changes).length > 0)
     await trx('beachFavourites').where({ userId, beachId }).update(changes);
   const favourite: FavouriteRow = await trx('beachFavourites').where({ userId, beachId }).first(COLUMNS);
-  if (input.remind) await trx('users').where({ id: userId }).update({ remindersUnsubscribedAt: null });
+  if (input.remind) await resumeReminders(trx, userId);
   return { favourite, created: !existing };
 }
 

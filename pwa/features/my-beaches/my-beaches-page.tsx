@@ -14,6 +14,7 @@ import { useNow } from '../../lib/use-now.ts';
 import { Glyph } from '../../ui/glyph.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { MyBeachRow } from './my-beach-row.tsx';
+import { PushReminders } from './push-reminders.tsx';
 
 function Intro({ signedIn }: { signedIn: boolean }) {
   const location = useLocation();
@@ -115,6 +116,7 @@ export default function MyBeachesPage() {
       <Stack gap="6">
         <Intro signedIn={signedIn} />
         <Box>{body}</Box>
+        {signedIn && favourites.some((f) => f.remind) && <PushReminders />}
       </Stack>
     </Container>
   );
