@@ -27,7 +27,7 @@ import {
 } from '../../domain/dog-rules/rule-calendar-events.ts';
 
 /** How often calendars are asked to fetch the feed again. */
-export const FEED_REFRESH_SECONDS = 12 * 60 * 60;
+const FEED_REFRESH_SECONDS = 12 * 60 * 60;
 
 const DAY_MS = 86_400_000;
 
@@ -65,7 +65,7 @@ function beachFeedNote(beach: FeedBeach, knownUntil: number | null, to: number):
   return null;
 }
 
-export interface FeedText {
+interface FeedText {
   name: string;
   description: string;
 }

@@ -13,7 +13,7 @@ import { Beach } from '../models/Beach.ts';
 import { presentBeach } from '../presenters/beach.ts';
 
 /** 32 random bytes as hex: lower case, so no path canonicalisation can change it. */
-export const CALENDAR_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+const CALENDAR_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -15,7 +15,7 @@
 import { londonInstant } from '../clock/london-time.ts';
 import type { DogRuleEvidence } from './dog-rule-evidence.ts';
 import { clockMinutes, type DogRule, dayLabel, hoursLabel, type Occurrence } from './dog-rules.ts';
-import { ruleOccurrences } from './rule-calendar.ts';
+import { type RuleSeason, ruleSeasons } from './rule-calendar.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -37,7 +37,7 @@ interface EventText {
 }
 
 /** All day from `startDay` to `endDay`, both included. */
-export interface AllDayEvent extends EventText {
+interface AllDayEvent extends EventText {
   allDay: true;
   startDay: number;
   endDay: number;
@@ -142,55 +142,54 @@ function whenWords(allYear: boolean, span: Occurrence, cut: boolean): string {
   return cut ? `${shown}; the sources run to ${longDayLabel(span.end)}, after that we do not know` : shown;
 }
 
-/**
- * The events of one beach's rules over `span.from`–`span.to` (both included): every season that
- * overlaps it, whole, and an all-year rule over the span itself; nothing after the day the sources
- * run to (a season then ends there, and says so). `pageUrl` is the beach's page.
- */
-export function ruleEvents(
-  beach: FeedBeach,
-  { from, to, knownUntil }: EventSpan,
-  pageUrl: string,
+interface Context {
+  beach: FeedBeach;
+  span: EventSpan;
+  /** The last day shown: the span's end, or the day the sources run to if that is sooner. */
+  last: number;
+  pageUrl: string;
+}
+
+/** One season of one rule as events: one all-day event, or a daily one per stretch of London's clock. */
+function seasonEvents(
+  season: RuleSeason,
+  { beach, span: { from, to, knownUntil }, last, pageUrl }: Context,
 ): RuleEvent[] {
-  const events: RuleEvent[] = [];
-  const last = knownUntil === null ? to : Math.min(to, knownUntil);
-  if (last < from) return events;
-  for (const rule of beach.rules ?? []) {
-    const summary = summaryOf(rule, beach);
-    for (const season of ruleOccurrences(rule, from, last)) {
-      const allYear = rule.period === 'all-year';
-      const whole = allYear ? { start: from, end: last } : season;
-      const cut = knownUntil !== null && whole.end > knownUntil;
-      const span = { start: whole.start, end: cut ? (knownUntil as number) : whole.end };
-      const when = whenWords(allYear, span, cut || (allYear && last < to));
-      const description = descriptionOf(rule, when, pageUrl);
-      const key = `${ruleKey(beach, rule)}|${allYear ? 'all-year' : span.start}`;
-      if (rule.hours === 'all-day') {
-        events.push({
-          key,
-          summary,
-          description,
-          url: pageUrl,
-          allDay: true,
-          startDay: span.start,
-          endDay: span.end,
-        });
-        continue;
-      }
-      for (const piece of dailyPieces(rule.hours, span)) {
-        const { start, end, count } = piece;
-        events.push({
-          key: `${key}|${piece.firstDay}`,
-          summary,
-          description,
-          url: pageUrl,
-          allDay: false,
-          start,
-          end,
-          count,
-        });
-      }
-    }
+  const { rule } = season;
+  const allYear = rule.period === 'all-year';
+  const whole = allYear ? { start: from, end: last } : season;
+  const cut = knownUntil !== null && whole.end > knownUntil;
+  const span = { start: whole.start, end: cut ? (knownUntil as number) : whole.end };
+  const text = {
+    summary: summaryOf(rule, beach),
+    description: descriptionOf(rule, whenWords(allYear, span, cut || (allYear && last < to)), pageUrl),
+    url: pageUrl,
+  };
+  const key = `${ruleKey(beach, rule)}|${allYear ? 'all-year' : span.start}`;
+  if (rule.hours === 'all-day') {
+    const event: AllDayEvent = { key, ...text, allDay: true, startDay: span.start, endDay: span.end };
+    return [event];
   }
-  return events;
+  return dailyPieces(rule.hours, span).map(
+    ({ firstDay, start, end, count }): DailyEvent => ({
+      key: `${key}|${firstDay}`,
+      ...text,
+      allDay: false,
+      start,
+      end,
+      count,
+    }),
+  );
+}
+
+/**
+ * The events of one beach's rules over `span.from`–`span.to` (both included), in order of start:
+ * every season that overlaps it, whole, and an all-year rule over the span itself; nothing after
+ * the day the sources run to (a season then ends there, and says so). `pageUrl` is the beach's page.
+ */
+export function ruleEvents(beach: FeedBeach, span: EventSpan, pageUrl: string): RuleEvent[] {
+  const last = span.knownUntil === null ? span.to : Math.min(span.to, span.knownUntil);
+  if (last < span.from) return [];
+  const context = { beach, span, last, pageUrl };
+  return ruleSeasons(beach.rules ?? [], span.from, last).flatMap((season) => seasonEvents(season, context));
 }
