@@ -62,6 +62,8 @@ export const queryKeys = {
     reviews: [...myRoot, 'reviews'] as const,
     photos: [...myRoot, 'photos'] as const,
     feedback: [...myRoot, 'feedback'] as const,
+    /** Whether the user has a private calendar address (never the address). */
+    calendarFeed: [...myRoot, 'calendar-feed'] as const,
   },
   auth: {
     user: ['auth', 'user'] as const,
