@@ -35,6 +35,14 @@ const text = (component: ICAL.Component, name: string) => {
   return value === null ? null : String(value);
 };
 
+/**
+ * An X- property's value as TEXT, its default type (RFC 5545 §3.8.8.2): ical.js hands such a
+ * property's value over as written, escapes and all.
+ */
+const xText = (component: ICAL.Component, name: string) =>
+  text(component, name)?.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c)) ??
+  null;
+
 const timeText = (time: ICAL.Time) => (time.isDate ? time.toString() : time.toJSDate().toISOString());
 
 function readEvent(component: ICAL.Component): ParsedEvent {
@@ -61,8 +69,8 @@ function readEvent(component: ICAL.Component): ParsedEvent {
 export function parseFeed(ics: string): ParsedFeed {
   const calendar = new ICAL.Component(ICAL.parse(ics));
   return {
-    name: text(calendar, 'x-wr-calname'),
-    description: text(calendar, 'x-wr-caldesc'),
+    name: xText(calendar, 'x-wr-calname'),
+    description: xText(calendar, 'x-wr-caldesc'),
     refreshInterval: text(calendar, 'refresh-interval'),
     publishedTtl: text(calendar, 'x-published-ttl'),
     events: calendar.getAllSubcomponents('vevent').map(readEvent),

@@ -72,7 +72,7 @@ describe('ruleEvents', () => {
     const [event] = ruleEvents(beachWith(rule), { from, to, knownUntil }, PAGE);
     expect(event).toMatchObject({ allDay: true, startDay: from, endDay: knownUntil });
     expect(event.summary).toBe('No dogs all year: Test Cove');
-    expect(event.description).toContain('the sources run to 31 Dec 2026, after that we do not know');
+    expect(event.description).toContain('The sources run to 31 Dec 2026; after that we do not know.');
     expect(ruleEvents(beachWith(rule), { from, to, knownUntil: from - 1 }, PAGE)).toEqual([]);
   });
 

@@ -87,12 +87,14 @@ function summaryOf(rule: DogRule, beach: FeedBeach): string {
   return `${what}${allYear}${rule.zone ? ` ${rule.zone}` : ''}: ${beach.name}`;
 }
 
-function descriptionOf(rule: DogRule, when: string, pageUrl: string): string {
+function descriptionOf(rule: DogRule, when: string, cutAt: number | null, pageUrl: string): string {
   const hours = hoursLabel(rule.hours);
+  const cut = cutAt === null ? [] : [`The sources run to ${longDayLabel(cutAt)}; after that we do not know.`];
   return [
     `${rule.kind === 'no-dogs' ? 'No dogs' : 'Dogs on a lead'}.`,
     `Where: ${rule.zone ?? 'the whole beach'}`,
     `When: ${when}, ${hours ? `${hours} each day` : 'all day'}`,
+    ...cut,
     ...sourceLines(rule.evidence ?? []),
     `Beach page: ${pageUrl}`,
   ].join('\n');
@@ -104,10 +106,10 @@ function dailyPieces(hours: { from: string; to: string }, span: Occurrence) {
   const to = clockMinutes(hours.to);
   const pieces: { firstDay: number; start: Date; end: Date; count: number }[] = [];
   let last: { key: string; piece: (typeof pieces)[number] } | null = null;
+  const at = (d: Date, minutes: number) =>
+    londonInstant(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), minutes);
   for (let day = span.start; day <= span.end; day += 1) {
     const date = dateOf(day);
-    const at = (d: Date, minutes: number) =>
-      londonInstant(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), minutes);
     const start = at(date, from);
     // A window past midnight ends on the next day.
     const end = at(to > from ? date : dateOf(day + 1), to);
@@ -134,13 +136,11 @@ export interface EventSpan {
   knownUntil: number | null;
 }
 
-/** "all year (shown here from … to …)", or the season; cut where the sources stop, and saying so. */
-function whenWords(allYear: boolean, span: Occurrence, cut: boolean): string {
-  const shown = allYear
+/** "all year (shown here from … to …)", or the season. */
+const whenWords = (allYear: boolean, span: Occurrence) =>
+  allYear
     ? `all year (shown here from ${longDayLabel(span.start)} to ${longDayLabel(span.end)})`
     : spanLabel(span.start, span.end);
-  return cut ? `${shown}; the sources run to ${longDayLabel(span.end)}, after that we do not know` : shown;
-}
 
 interface Context {
   beach: FeedBeach;
@@ -162,7 +162,12 @@ function seasonEvents(
   const span = { start: whole.start, end: cut ? (knownUntil as number) : whole.end };
   const text = {
     summary: summaryOf(rule, beach),
-    description: descriptionOf(rule, whenWords(allYear, span, cut || (allYear && last < to)), pageUrl),
+    description: descriptionOf(
+      rule,
+      whenWords(allYear, span),
+      cut || (allYear && last < to) ? span.end : null,
+      pageUrl,
+    ),
     url: pageUrl,
   };
   const key = `${ruleKey(beach, rule)}|${allYear ? 'all-year' : span.start}`;

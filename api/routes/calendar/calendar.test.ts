@@ -76,6 +76,25 @@ describe('GET /api/beaches/:identifier/calendar.ics', () => {
     expect(events[0].description).toContain('It says: No dogs from 2 weeks before Easter');
   });
 
+  it('stops where the sources stop: an order that runs to 31 Dec 2026 gives nothing after it, and says so', async () => {
+    setClock('2026-11-27T11:00:00Z');
+    const feed = await beachFeed('studland-knoll-beach');
+    // Its name has a comma: escaped in the feed as TEXT is, read back whole.
+    expect(feed.name).toBe('Dog rules: Knoll Beach, Studland');
+    // Next summer's ban is past the order's end: only the all-year lead rule, up to that end.
+    expect(feed.events.map((e) => [e.summary, ...span(e)])).toEqual([
+      [
+        'Dogs on a lead all year on the access from the car park and on the staircases: Knoll Beach, Studland',
+        '2026-11-27',
+        '2027-01-01',
+      ],
+    ]);
+    expect(feed.events[0].description).toContain(
+      'The sources run to 31 Dec 2026; after that we do not know.',
+    );
+    expect(feed.description).toContain('run to 31 Dec 2026; after that we do not know');
+  });
+
   it('gives a ban with daily hours as a daily event at those hours on the London clock', async () => {
     setClock('2026-04-23T11:00:00Z');
     const { events } = await beachFeed('crooklets-beach-bude');
