@@ -37,6 +37,7 @@ import { authRouter } from './routes/auth/auth.ts';
 import { oidcRouter } from './routes/auth/oidc.ts';
 import { beachesRouter } from './routes/beaches/beaches.ts';
 import { blogRouter } from './routes/blog/blog.ts';
+import { calendarFeedRouter, calendarRouter } from './routes/calendar/calendar.ts';
 import { communityPhotosRouter } from './routes/community-photos/community-photos.ts';
 import { configRouter } from './routes/config/config.ts';
 import { contactRouter } from './routes/contact/contact.ts';
@@ -89,7 +90,9 @@ export function apiRouters(config: Config): Router[] {
     feedbackRouter,
     reviewsRouter,
     myRouter,
+    calendarFeedRouter,
     beachesRouter,
+    calendarRouter,
     statsRouter,
     blogRouter,
     waterQualityRouter,

@@ -6,8 +6,8 @@ import { registerVerified } from './outbox-steps.ts';
 const robots = (page: import('@playwright/test').Page) => page.locator('meta[name="robots"]');
 
 for (const { path, title, updated } of [
-  // Each document's own date: the privacy notice changed when the retention job came (issue #13).
-  { path: '/privacy', title: 'Privacy Policy', updated: '25 November 2026' },
+  // Each document's own date: the privacy notice changed with the private calendar address (issue #31).
+  { path: '/privacy', title: 'Privacy Policy', updated: '27 November 2026' },
   { path: '/terms', title: 'Terms of Use', updated: '21 November 2026' },
 ]) {
   test(`${path} renders with its date, is indexable and accessible`, async ({ page }) => {

@@ -118,7 +118,7 @@ test.describe('without JavaScript', () => {
       path: '/privacy',
       h1: 'Privacy Policy',
       content: async (page) => {
-        await expect(page.getByText('Last updated 25 November 2026')).toBeVisible();
+        await expect(page.getByText('Last updated 27 November 2026')).toBeVisible();
         await expect(page.getByRole('heading', { level: 2, name: 'The short version' })).toBeVisible();
       },
     },

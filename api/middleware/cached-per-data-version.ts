@@ -34,6 +34,11 @@ export interface CachedReadOptions {
   contentVersion?: (knex: Knex) => Promise<string>;
   /** Requests the cache is for (default all); the rest go straight to the handler. */
   only?: (ctx: Context) => boolean;
+  /**
+   * The answer's media type when it is text other than JSON (an iCalendar feed): the handler
+   * then answers a string, kept as it is and served with this type.
+   */
+  type?: string;
 }
 
 /** The path and the parameters that matter, in a fixed order: equal answers, equal keys. */
@@ -95,10 +100,14 @@ export async function currentCacheEntry(
   return entry;
 }
 
-/** What the handler answered, packed, if it is a 200 with a JSON body. */
-async function packHandlerAnswer(ctx: Context, next: Next): Promise<PackedJson | null> {
+/** What the handler answered, packed, if it is a 200 with a JSON body (or the text of `type`). */
+async function packHandlerAnswer(ctx: Context, next: Next, type?: string): Promise<PackedJson | null> {
   await next();
   const { body } = ctx;
+  if (type !== undefined) {
+    const text = ctx.status === 200 && typeof body === 'string';
+    return text ? ctx.services.responseCache.pack(Buffer.from(body)) : null;
+  }
   if (ctx.status !== 200 || body === null || typeof body !== 'object') return null;
   if (Buffer.isBuffer(body) || 'pipe' in body) return null;
   return ctx.services.responseCache.pack(Buffer.from(JSON.stringify(body)));
@@ -171,13 +180,13 @@ export function cachedPerDataVersion(options: CachedReadOptions = {}) {
     let handlerRan = false;
     const entry = await currentCacheEntry(ctx.services.responseCache, key, options, () => {
       handlerRan = true;
-      return packHandlerAnswer(ctx, next);
+      return packHandlerAnswer(ctx, next, options.type);
     });
     if (handlerRan) {
       // The handler's own error (a 400, a 503) or answer (a 404) stands when nothing was packed.
       const packed = await entry.packed;
       if (packed) {
-        await sendPacked(ctx, packed);
+        await sendPacked(ctx, packed, options.type);
         ctx.state.cachedReadOptions = options;
       }
       return;
@@ -185,7 +194,7 @@ export function cachedPerDataVersion(options: CachedReadOptions = {}) {
     const packed = await entry.packed.catch(() => null);
     if (packed) {
       ctx.state.cachedReadOptions = options;
-      return sendPacked(ctx, packed);
+      return sendPacked(ctx, packed, options.type);
     }
     // The request this one waited for got no answer worth keeping: this one gets its own.
     return next();

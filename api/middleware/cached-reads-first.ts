@@ -41,7 +41,7 @@ export function cachedReadsFirst() {
     if (read) {
       const packed = await keptAnswer(ctx, read.options);
       if (packed) {
-        await sendPacked(ctx, packed);
+        await sendPacked(ctx, packed, read.options.type);
         ctx.set('Cache-Control', read.cacheControl);
         return;
       }

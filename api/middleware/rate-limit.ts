@@ -35,6 +35,9 @@ const RATE_LIMIT_RULES = {
   favourites: { windowMs: HOUR, perIp: 600, perAccount: 300 },
   // A visitor sends one page view per page and a search or filter now and then (issue #27 §6).
   analyticsEvent: { windowMs: MINUTE, perIp: 120 },
+  // A private calendar address: a calendar polls it a few times a day, but Google fetches many
+  // users' calendars from few addresses, so the allowance is wide: it is there to stop a scan.
+  calendarFeed: { windowMs: MINUTE, perIp: 300 },
 } satisfies Record<string, Rule>;
 
 export type RateLimitRuleName = keyof typeof RATE_LIMIT_RULES;

@@ -168,6 +168,20 @@ const MATRIX: Record<string, MatrixRow> = {
   'GET /reminders/unsubscribe': { expect: [200, 200, 200, 200] },
   'POST /reminders/unsubscribe': { expect: [200, 200, 200, 200] },
   'POST /api/reminders/unsubscribe': { expect: [200, 200, 200, 200] },
+  // The private calendar address (issue #31 item 4): the user's own, so a signed-in user only.
+  'GET /api/my/calendar-feed': { expect: [401, 200, 200, 401] },
+  'POST /api/my/calendar-feed': { expect: [401, 201, 201, 401] },
+  'DELETE /api/my/calendar-feed': { expect: [401, 204, 204, 401] },
+  // The address is the credential: whoever holds it reads that feed, with or without a session.
+  'GET /api/calendar/:token.ics': {
+    expect: [200, 200, 200, 200],
+    prepare: async (w) => {
+      const made = await request(t.callback).post('/api/my/calendar-feed').set('Cookie', w.user.cookie);
+      return {
+        params: { token: new URL(made.body.url).pathname.split('/').at(-1)?.replace('.ics', '') ?? '' },
+      };
+    },
+  },
 
   // Public reference data.
   'GET /api/beaches': { expect: [200, 200, 200, 200] },
@@ -178,6 +192,7 @@ const MATRIX: Record<string, MatrixRow> = {
   'GET /api/beaches/:identifier/water-quality': { expect: [200, 200, 200, 200] },
   'GET /api/beaches/:identifier/parking': { expect: [200, 200, 200, 200] },
   'GET /api/beaches/:identifier/eateries': { expect: [200, 200, 200, 200] },
+  'GET /api/beaches/:identifier/calendar.ics': { expect: [200, 200, 200, 200] },
   'GET /api/stats': { expect: [200, 200, 200, 200] },
   'GET /api/blog': { expect: [200, 200, 200, 200] },
   'GET /api/blog/:slug': { expect: [200, 200, 200, 200] },

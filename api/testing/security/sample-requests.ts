@@ -156,6 +156,11 @@ export const SAMPLE_REQUESTS: Record<string, (f: Fixtures) => SampleRequest> = {
   'GET /reminders/unsubscribe': (f) => ({ query: { token: f.unsubscribeToken } }),
   'POST /reminders/unsubscribe': (f) => ({ query: { token: f.unsubscribeToken } }),
   'POST /api/reminders/unsubscribe': (f) => ({ query: { token: f.unsubscribeToken } }),
+  'GET /api/my/calendar-feed': () => ({}),
+  'POST /api/my/calendar-feed': () => ({}),
+  'DELETE /api/my/calendar-feed': () => ({}),
+  // A well-formed address nobody holds: the fuzz's hostile ones go round it.
+  'GET /api/calendar/:token.ics': () => ({ params: { token: '0'.repeat(64) } }),
   'GET /api/beaches': () => ({
     query: {
       search: 'bay',
@@ -174,6 +179,7 @@ export const SAMPLE_REQUESTS: Record<string, (f: Fixtures) => SampleRequest> = {
   'GET /api/beaches/:identifier/water-quality': (f) => ({ params: { identifier: f.waterQualitySlug } }),
   'GET /api/beaches/:identifier/parking': (f) => ({ params: { identifier: f.beach.slug } }),
   'GET /api/beaches/:identifier/eateries': (f) => ({ params: { identifier: f.beach.slug } }),
+  'GET /api/beaches/:identifier/calendar.ics': (f) => ({ params: { identifier: f.beach.slug } }),
   'GET /api/stats': () => ({}),
   'GET /api/blog': () => ({}),
   'GET /api/blog/:slug': (f) => ({ params: { slug: f.blogSlug } }),

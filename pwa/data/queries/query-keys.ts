@@ -63,6 +63,8 @@ export const queryKeys = {
     photos: [...myRoot, 'photos'] as const,
     feedback: [...myRoot, 'feedback'] as const,
     favourites: [...myRoot, 'favourites'] as const,
+    /** Whether the user has a private calendar address (never the address). */
+    calendarFeed: [...myRoot, 'calendar-feed'] as const,
   },
   auth: {
     user: ['auth', 'user'] as const,

@@ -106,6 +106,12 @@ const SECTIONS: LegalSection[] = [
           a phone, we store the address your browser's push service gave for that phone and its encryption
           keys, until you turn it off there or the push service tells us the phone is gone.
         </p>
+        <p>
+          If you make a private <strong>calendar address</strong> for the dog rules at your beaches, we store
+          only a one-way <strong>SHA-256</strong> hash of it, never the address itself, so we cannot show it
+          to you again. Anyone who has the address can read that calendar, and so see which beaches you keep:
+          you can stop it at any time, and it stops working at once.
+        </p>
       </>
     ),
   },
@@ -205,6 +211,7 @@ const SECTIONS: LegalSection[] = [
           automatically.
         </li>
         <li>Accounts: until you ask us to delete yours.</li>
+        <li>A calendar address: until you stop it, make a new one, or your account is deleted.</li>
         <li>Contributions: while they are useful on the guide, or until you delete them or ask us to.</li>
         <li>
           Analytics records: 26 months, to compare seasons; then they are deleted automatically. They cannot
@@ -252,7 +259,7 @@ const SECTIONS: LegalSection[] = [
 export default function PrivacyPage() {
   return (
     <LegalDocument
-      lastUpdated="25 November 2026"
+      lastUpdated="27 November 2026"
       title="Privacy Policy"
       description="What Devon Dog Beaches stores about you and why: first-party analytics, contact messages, accounts, contributions and the offline copy on your device."
       path="/privacy"

@@ -90,6 +90,29 @@ describe('the dog access information of a beach', () => {
     expect(document.body).not.toHaveTextContent(/from memory|nudged|About this information/);
   });
 
+  it('offers its rules for a calendar: a webcal:// subscription and the .ics file, as plain links (issue #31)', () => {
+    vi.setSystemTime(new Date('2026-12-10T12:00:00Z'));
+    renderComponent(<DogRulesSection beach={{ ...burnham, slug: 'burnham-on-sea-beach' }} />);
+    const path = '/api/beaches/burnham-on-sea-beach/calendar.ics';
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      `webcal://${window.location.host}${path}`,
+    );
+    const file = screen.getByRole('link', { name: 'Download the calendar file (.ics)' });
+    expect(file).toHaveAttribute('href', path);
+    expect(file).toHaveAttribute('download', 'burnham-on-sea-beach-dog-rules.ics');
+  });
+
+  it('offers no calendar for a beach with no rules, or rules nobody knows', () => {
+    vi.setSystemTime(new Date('2026-12-10T12:00:00Z'));
+    const { unmount } = renderComponent(<DogRulesSection beach={{ ...burnham, dogRules: [] }} />);
+    expect(screen.queryByRole('link', { name: 'Add to calendar' })).not.toBeInTheDocument();
+    unmount();
+    const added = buildApiBeach({ dogRules: [], validationSourceUrl: null, validationLastChecked: null });
+    renderComponent(<DogRulesSection beach={added} />);
+    expect(screen.queryByTestId('add-to-calendar')).not.toBeInTheDocument();
+  });
+
   it('in July marks both zones in force', () => {
     vi.setSystemTime(new Date('2026-07-10T12:00:00Z'));
     renderComponent(<DogRulesSection beach={burnham} />);

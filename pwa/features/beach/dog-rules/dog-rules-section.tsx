@@ -1,9 +1,11 @@
 import { Box, chakra, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { Beach } from '../../../../domain/beaches/beach.ts';
+import { dogRulesOf } from '../../../../domain/dog-rules/dog-rules-legacy.ts';
 import { AccessBadge } from '../../../ui/access-badge.tsx';
 import { Glyph } from '../../../ui/glyph.tsx';
 import { SectionCard } from '../section-card.tsx';
+import { AddToCalendar } from './add-to-calendar.tsx';
 import { DogRuleList } from './dog-rule-list.tsx';
 import { DogRulesSource } from './dog-rules-source.tsx';
 
@@ -64,6 +66,8 @@ export function DogRulesSection({ beach }: { beach: Beach }) {
             </Box>
           </Flex>
         )}
+        {/* A calendar of no rules, or of rules nobody knows, holds nothing worth adding. */}
+        {(dogRulesOf(beach)?.length ?? 0) > 0 && <AddToCalendar beach={beach} />}
         <DogRulesSource beach={beach} />
       </Stack>
     </SectionCard>
