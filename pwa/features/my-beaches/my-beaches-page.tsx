@@ -13,6 +13,7 @@ import { waterQualityQuery } from '../../data/queries/get-water-quality.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { Glyph } from '../../ui/glyph.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
+import { CalendarFeedPanel } from './calendar-feed-panel.tsx';
 import { MyBeachRow } from './my-beach-row.tsx';
 import { PushReminders } from './push-reminders.tsx';
 
@@ -117,6 +118,7 @@ export default function MyBeachesPage() {
         <Intro signedIn={signedIn} />
         <Box>{body}</Box>
         {signedIn && favourites.some((f) => f.remind) && <PushReminders />}
+        {signedIn && favourites.length > 0 && <CalendarFeedPanel />}
       </Stack>
     </Container>
   );
