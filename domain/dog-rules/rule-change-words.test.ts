@@ -7,11 +7,12 @@ import { ruleChangeWords, weekdayLabel } from './rule-change-words.ts';
 
 const croyde: DogRule = { kind: 'no-dogs', zone: null, period: summer, hours: 'all-day' };
 const words = (rules: readonly DogRule[], y: number, m: number, d: number) =>
-  nextRuleChange(rules, dayNumber(y, m, d))?.map(ruleChangeWords);
+  nextRuleChange(rules, dayNumber(y, m, d))?.map((change) => ruleChangeWords(change, rules));
 
 describe('ruleChangeWords', () => {
   it('names the day with its weekday', () => {
-    expect(weekdayLabel(dayNumber(2026, 5, 1))).toBe('Fri 1 May');
+    expect(weekdayLabel(dayNumber(2026, 5, 1), 'short')).toBe('Fri 1 May');
+    expect(weekdayLabel(dayNumber(2026, 5, 1))).toBe('Friday 1 May');
   });
 
   it("says Croyde's summer ban as it starts and ends", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dayNumber } from '../clock/london-time.ts';
 import type { DogRule } from '../dog-rules/dog-rules.ts';
+import { weekdayLabel } from '../dog-rules/rule-change-words.ts';
 import { announcementWindow, type ReminderBeach, reminderDigest } from './reminder-digest.ts';
-import { weekdayLabel } from './rule-change-words.ts';
 
 const source = { validationSourceUrl: 'https://council.example/dog-rules' };
 const summer = { from: '05-01', to: '09-30' };

@@ -10,7 +10,8 @@ import { nextRuleChange, rulesKnownUntil } from '../../../domain/dog-rules/rule-
 import { ruleChangeWords, weekdayLabel } from '../../../domain/dog-rules/rule-change-words.ts';
 import type { WaterQuality } from '../../../domain/water-quality/water-quality-schema.ts';
 
-const dateWithYear = (day: number) => `${weekdayLabel(day)} ${new Date(day * 86_400_000).getUTCFullYear()}`;
+const dateWithYear = (day: number) =>
+  `${weekdayLabel(day, 'short')} ${new Date(day * 86_400_000).getUTCFullYear()}`;
 
 /** The next change of the dog rules in words, or why there is none to name. */
 export function nextChangeLine(beach: Beach, now: Date): string {
@@ -26,7 +27,7 @@ export function nextChangeLine(beach: Beach, now: Date): string {
     return `Rules known until ${dateWithYear(knownUntil)}, when the order runs out`;
   }
   if (!changes) return rules.length === 0 ? 'No dog rules listed here all year' : 'The same rules all year';
-  return changes.map(ruleChangeWords).join('; ');
+  return changes.map((change) => ruleChangeWords(change, rules)).join('; ');
 }
 
 const CLASS_WORDS: Record<string, string> = {
