@@ -6,6 +6,7 @@ import { formatRating, pluralise } from '../../domain/common/format.ts';
 import { AccessBadge } from './access-badge.tsx';
 import { BeachImage } from './beach-image.tsx';
 import { DogStatusToday } from './dog-status-today.tsx';
+import { MomentConditions } from './moment-conditions.tsx';
 
 const AMENITIES = [
   ['hasParking', 'Parking'],
@@ -30,6 +31,7 @@ export type BeachCardBeach = Pick<
   | 'totalReviews'
   | 'validationSourceUrl'
 > &
+  Partial<Pick<Beach, 'latitude' | 'longitude'>> &
   Partial<Pick<Beach, (typeof AMENITIES)[number][0] | 'description' | 'dogRules'>> &
   Partial<
     Pick<Beach, 'dogRestrictionStart' | 'dogRestrictionEnd' | 'dogRestrictionHours' | 'dogOnLeadRequired'>
@@ -67,8 +69,9 @@ function Rating({ beach }: { beach: BeachCardBeach }) {
 
 /**
  * A beach in a grid (image on top) or a list (image at the side); the whole card is the link.
- * `now` (the page's useNow) dates today's status for dogs; `distance` is shown when the list is
- * sorted by distance ("3.1 km away").
+ * `now` (the page's useNow) dates today's status for dogs; `at`, a planned moment, replaces it
+ * and adds the tide and daylight then; `distance` is shown when the list is sorted by distance
+ * ("3.1 km away").
  *
  * Memoised: a listing re-renders when data it does not show changes (the whole directory arriving
  * in the phone's offline copy, for the filters' counts), and a page of cards is most of its
@@ -78,6 +81,7 @@ function Rating({ beach }: { beach: BeachCardBeach }) {
 export const BeachCard = memo(function BeachCard({
   beach,
   now,
+  at,
   distance,
   layout = 'grid',
   headingLevel = 'h3',
@@ -85,6 +89,7 @@ export const BeachCard = memo(function BeachCard({
 }: {
   beach: BeachCardBeach;
   now: Date;
+  at?: Date;
   distance?: string;
   layout?: 'grid' | 'list';
   headingLevel?: 'h2' | 'h3';
@@ -135,7 +140,8 @@ export const BeachCard = memo(function BeachCard({
           </Text>
           <Rating beach={beach} />
         </Flex>
-        <DogStatusToday beach={beach} now={now} />
+        <DogStatusToday beach={beach} now={now} at={at} />
+        {at && <MomentConditions beach={beach} at={at} />}
         {list && beach.description && (
           <Text fontSize="sm" color="gray.700" lineClamp={2}>
             {beach.description.replace(/\*+/g, '')}
