@@ -17,7 +17,7 @@ const isoOf = (day: number) => dateOf(day).toISOString().slice(0, 10);
 const dayOfIso = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
 
 /** "Sat 25 Apr" for a London date (yyyy-MM-dd). */
-export function dayWords(iso: string): string {
+function dayWords(iso: string): string {
   const date = dateOf(dayOfIso(iso));
   return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
 }
