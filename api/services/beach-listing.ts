@@ -6,9 +6,13 @@
 import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
 import { AMENITY_FLAGS } from '../../domain/beaches/beach.ts';
-import type { BeachFilters, BeachListingQuery, SortOption } from '../../domain/beaches/beach-filters.ts';
+import {
+  type BeachFilters,
+  type BeachListingQuery,
+  dogsAllowedFor,
+  type SortOption,
+} from '../../domain/beaches/beach-filters.ts';
 import { FEATURED_SLUGS, type Page, pickFeatured } from '../../domain/beaches/listing.ts';
-import { dogsAllowedToday } from '../../domain/dog-rules/dogs-allowed-today.ts';
 import { Beach } from '../models/Beach.ts';
 import { presentBeach } from '../presenters/beach.ts';
 
@@ -36,15 +40,16 @@ function applyBeachFilters(query: QueryBuilder<Beach>, filters: Partial<BeachFil
 }
 
 /**
- * The ids of the live beaches where dogs are allowed today. The rules (seasons counted from
- * Easter, hours over midnight) are evaluated by the domain code, not rewritten in SQL, so the
- * API and the phone's mirror cannot disagree; the list is a few hundred small rows.
+ * The ids of the live beaches where dogs are allowed today, or at the planned moment `at`. The
+ * rules (seasons counted from Easter, hours over midnight, how far the sources say they run) are
+ * evaluated by the domain code, not rewritten in SQL, so the API and the phone's mirror cannot
+ * disagree; the list is a few hundred small rows.
  */
-async function beachIdsOpenToDogsToday(knex: Knex, now: Date): Promise<number[]> {
+async function beachIdsOpenToDogs(knex: Knex, at: string | undefined, now: Date): Promise<number[]> {
   // Judged on the beach as presented (its rules list, or the list its spec fields give): what
   // the phone's mirror holds and judges offline.
   const beaches = (await Beach.query(knex).modify('live')).map(presentBeach);
-  return beaches.filter((beach) => dogsAllowedToday(beach, now)).map((beach) => beach.id);
+  return beaches.filter((beach) => dogsAllowedFor(beach, at, now)).map((beach) => beach.id);
 }
 
 const ORDER: Record<SortOption, string> = {
@@ -54,15 +59,15 @@ const ORDER: Record<SortOption, string> = {
   reviews: 'beaches.total_reviews DESC, lower(beaches.name) COLLATE "C" ASC, beaches.id ASC',
 };
 
-/** `now` is read by the "dogs allowed today" filter alone (the London date it falls on). */
+/** `now` is read by the "dogs allowed today" filter alone (the London date it falls on), without `at`. */
 export async function listBeachesPage(
   knex: Knex,
   query: BeachListingQuery,
   now = new Date(),
 ): Promise<Page<Beach>> {
-  const { sortBy, page, pageSize, dogsToday, ...filters } = query;
+  const { sortBy, page, pageSize, dogsToday, at, ...filters } = query;
   const base = applyBeachFilters(Beach.query(knex), filters);
-  if (dogsToday) base.whereIn('beaches.id', await beachIdsOpenToDogsToday(knex, now));
+  if (dogsToday) base.whereIn('beaches.id', await beachIdsOpenToDogs(knex, at, now));
   const [items, total] = await Promise.all([
     base
       .clone()

@@ -4,7 +4,9 @@
  * by its tests) and the PWA applies them to its IndexedDB mirror when offline.
  */
 
+import { parseMoment } from '../clock/moment.ts';
 import type { DogRuleSource } from '../dog-rules/dog-rules-legacy.ts';
+import { dogsAllowedAt } from '../dog-rules/dog-status-at.ts';
 import { dogsAllowedToday } from '../dog-rules/dogs-allowed-today.ts';
 import {
   type AccessType,
@@ -33,8 +35,14 @@ export interface BeachFilters {
   hasLifeguards: boolean;
   hasDogWalks: boolean;
   minRating?: number;
-  /** Only beaches with no whole-beach dog ban at any time of today (dogs-allowed-today.ts). */
+  /**
+   * Without `at`: only beaches with no whole-beach dog ban at any time of today
+   * (dogs-allowed-today.ts). With it: none in force at that moment, on rules known then
+   * (dog-status-at.ts).
+   */
   dogsToday: boolean;
+  /** A planned moment, `2026-12-05T14:00` on the London clock (domain/clock/moment.ts). */
+  at?: string;
 }
 
 export interface BeachListingQuery extends BeachFilters {
@@ -58,7 +66,20 @@ export function searchableText(beach: Pick<FilterableBeach, 'name' | 'location' 
   return `${beach.name} ${beach.location} ${beach.description ?? ''}`.toLowerCase();
 }
 
-/** `now` matters only to `dogsToday`: the day it is on the London clock. */
+// The same moment is asked of every beach in a list: read it once.
+let lastMoment: { at: string; instant: Date | null } | null = null;
+const instantOf = (at: string) => {
+  if (lastMoment?.at !== at) lastMoment = { at, instant: parseMoment(at)?.instant ?? null };
+  return lastMoment.instant;
+};
+
+/** The "dogs allowed" filter: at the planned moment when there is one, else today at `now`. */
+export function dogsAllowedFor(beach: DogRuleSource, at: string | undefined, now: Date): boolean {
+  const instant = at ? instantOf(at) : null;
+  return instant ? dogsAllowedAt(beach, instant) : dogsAllowedToday(beach, now);
+}
+
+/** `now` matters only to `dogsToday` without `at`: the day it is on the London clock. */
 export function matchesBeachFilters(
   beach: FilterableBeach,
   filters: Partial<BeachFilters>,
@@ -72,7 +93,7 @@ export function matchesBeachFilters(
     if (filters[flag] && !beach[flag]) return false;
   }
   if (filters.minRating !== undefined && beach.averageRating < filters.minRating) return false;
-  if (filters.dogsToday && !dogsAllowedToday(beach, now)) return false;
+  if (filters.dogsToday && !dogsAllowedFor(beach, filters.at, now)) return false;
   return true;
 }
 

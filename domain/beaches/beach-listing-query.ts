@@ -3,6 +3,7 @@
  * parameters. The rules it feeds are in beach-filters.ts.
  */
 import { z } from 'zod';
+import { parseMoment } from '../clock/moment.ts';
 import { text } from '../common/safe-fields.ts';
 import { ACCESS_TYPES, BEACH_LOCATIONS, BEACH_TYPES } from './beach.ts';
 import { DEFAULT_SORT, SORT_OPTIONS } from './beach-filters.ts';
@@ -49,8 +50,16 @@ export const beachListingQuerySchema = z.object({
   hasBeachCafe: toggle,
   hasLifeguards: toggle,
   hasDogWalks: toggle,
-  /** Dogs allowed today (beach-filters.ts): true/1 filters, as the amenity toggles. */
+  /** Dogs allowed today, or at `at` (beach-filters.ts): true/1 filters, as the amenity toggles. */
   dogsToday: toggle,
+  /** A planned moment on the London clock (domain/clock/moment.ts); empty means now. */
+  at: z
+    .string()
+    .optional()
+    .refine((v) => !v || parseMoment(v) !== null, {
+      error: 'at must be a date and time on the London clock, such as 2026-12-05T14:00',
+    })
+    .transform((v) => v || undefined),
   minRating: z
     .string()
     .regex(/^\d(\.\d+)?$/, 'minRating must be a number from 0 to 5')

@@ -3,7 +3,7 @@
  * mirror, searched one keystroke at a time. queryBeaches lowers every beach's text and sorts every
  * match on each call, 55–79 ms at 10,000 beaches on a phone-speed CPU (bench/RESULTS.md, "Scale").
  * Here that work is done once per list: each beach's search text lowered, the list put in each
- * sort order (on first use), today's dog answer kept per London day, and which beaches pass the
+ * sort order (on first use), the dog answer kept per London day (or planned moment), and which beaches pass the
  * other filters kept for the last few sets of them (typing changes only the search). A query then
  * walks one sorted list and cuts a page, and answers exactly what queryBeaches answers for the
  * same list (prepared-listing.test.ts holds it to that).
@@ -12,11 +12,11 @@
  */
 
 import { londonIsoDate } from '../clock/london-time.ts';
-import { dogsAllowedToday } from '../dog-rules/dogs-allowed-today.ts';
 import {
   type BeachFilters,
   type BeachListingQuery,
   beachComparators,
+  dogsAllowedFor,
   type FilterableBeach,
   matchesBeachFilters,
   paginate,
@@ -42,7 +42,7 @@ export function prepareListing<T extends FilterableBeach>(beaches: readonly T[])
   const list = beaches.slice();
   const texts = list.map(searchableText);
   const orders = new Map<SortOption, number[]>();
-  let dogsOn: { date: string; answers: Uint8Array } | null = null;
+  let dogsOn: { when: string; answers: Uint8Array } | null = null;
   const passing = new Map<string, Uint8Array>();
   /** The last query's matches: a search typed on from it can only narrow them. */
   let last: { key: string; needle: string; matches: number[] } | null = null;
@@ -61,16 +61,20 @@ export function prepareListing<T extends FilterableBeach>(beaches: readonly T[])
     return order;
   }
 
-  /** dogsAllowedToday, worked out once per beach and London day (the only thing it depends on). */
-  function dogsAllowed(i: number, now: Date, date: string): boolean {
-    if (dogsOn?.date !== date) dogsOn = { date, answers: new Uint8Array(list.length) };
-    if (dogsOn.answers[i] === UNKNOWN) dogsOn.answers[i] = dogsAllowedToday(list[i], now) ? ALLOWED : BANNED;
+  /**
+   * dogsAllowedFor, worked out once per beach and `when`: the London day without a planned moment,
+   * the moment with one (the only things it depends on).
+   */
+  function dogsAllowed(i: number, at: string | undefined, now: Date, when: string): boolean {
+    if (dogsOn?.when !== when) dogsOn = { when, answers: new Uint8Array(list.length) };
+    if (dogsOn.answers[i] === UNKNOWN)
+      dogsOn.answers[i] = dogsAllowedFor(list[i], at, now) ? ALLOWED : BANNED;
     return dogsOn.answers[i] === ALLOWED;
   }
 
   /**
-   * Which beaches pass every filter but the search and today's dogs (matchesBeachFilters, which
-   * reads no clock without dogsToday), by position; worked out once per set of those filters.
+   * Which beaches pass every filter but the search and the dogs (matchesBeachFilters, which
+   * reads no clock or moment without dogsToday), by position; worked out once per set of those filters.
    */
   function passingOthers(key: string, others: Partial<BeachFilters>, now: Date): Uint8Array {
     let answers = passing.get(key);
@@ -83,19 +87,19 @@ export function prepareListing<T extends FilterableBeach>(beaches: readonly T[])
   }
 
   function query(query: BeachListingQuery, now = new Date()): Page<T> {
-    const { search, dogsToday, sortBy, page, pageSize, ...others } = query;
+    const { search, dogsToday, at, sortBy, page, pageSize, ...others } = query;
     const needle = search ? search.toLowerCase() : '';
     const othersKey = JSON.stringify(others);
     const passes = passingOthers(othersKey, others, now);
-    const date = dogsToday ? londonIsoDate(now) : '';
+    const when = dogsToday ? (at ? `at ${at}` : londonIsoDate(now)) : '';
     // Text that holds the longer search holds the shorter one: "porth" only looks among "port".
-    const key = `${sortBy} ${date} ${othersKey}`;
+    const key = `${sortBy} ${when} ${othersKey}`;
     const narrowing = last?.key === key && last.needle !== '' && needle.includes(last.needle);
     const matches: number[] = [];
     for (const i of narrowing && last ? last.matches : inOrder(sortBy)) {
       if (passes[i] === 0) continue;
       if (needle && !texts[i].includes(needle)) continue;
-      if (dogsToday && !dogsAllowed(i, now, date)) continue;
+      if (dogsToday && !dogsAllowed(i, at, now, when)) continue;
       matches.push(i);
     }
     last = { key, needle, matches };

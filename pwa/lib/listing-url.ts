@@ -43,6 +43,7 @@ export function writeListingParams(state: Partial<ListingState>): URLSearchParam
   }
   put('minRating', state.minRating);
   put('dogsToday', state.dogsToday ? 'true' : undefined);
+  put('at', state.at);
   if (state.sortBy && state.sortBy !== DEFAULT_SORT) put('sortBy', state.sortBy);
   if (state.page && state.page > 1) put('page', state.page);
   if (state.pageSize && state.pageSize !== PAGE_SIZE) put('pageSize', state.pageSize);

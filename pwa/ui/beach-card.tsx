@@ -7,6 +7,7 @@ import { AccessBadge } from './access-badge.tsx';
 import { BeachImage } from './beach-image.tsx';
 import { DogStatusToday } from './dog-status-today.tsx';
 import { FavouriteStar } from './favourite-star.tsx';
+import { MomentConditions } from './moment-conditions.tsx';
 
 const AMENITIES = [
   ['hasParking', 'Parking'],
@@ -31,6 +32,7 @@ export type BeachCardBeach = Pick<
   | 'totalReviews'
   | 'validationSourceUrl'
 > &
+  Partial<Pick<Beach, 'latitude' | 'longitude'>> &
   Partial<Pick<Beach, (typeof AMENITIES)[number][0] | 'description' | 'dogRules'>> &
   Partial<
     Pick<Beach, 'dogRestrictionStart' | 'dogRestrictionEnd' | 'dogRestrictionHours' | 'dogOnLeadRequired'>
@@ -68,8 +70,9 @@ function Rating({ beach }: { beach: BeachCardBeach }) {
 
 /**
  * A beach in a grid (image on top) or a list (image at the side); the whole card is the link.
- * `now` (the page's useNow) dates today's status for dogs; `distance` is shown when the list is
- * sorted by distance ("3.1 km away").
+ * `now` (the page's useNow) dates today's status for dogs; `at`, a planned moment, replaces it
+ * and adds the tide and daylight then; `distance` is shown when the list is sorted by distance
+ * ("3.1 km away").
  *
  * Memoised: a listing re-renders when data it does not show changes (the whole directory arriving
  * in the phone's offline copy, for the filters' counts), and a page of cards is most of its
@@ -79,6 +82,7 @@ function Rating({ beach }: { beach: BeachCardBeach }) {
 export const BeachCard = memo(function BeachCard({
   beach,
   now,
+  at,
   distance,
   layout = 'grid',
   headingLevel = 'h3',
@@ -86,6 +90,7 @@ export const BeachCard = memo(function BeachCard({
 }: {
   beach: BeachCardBeach;
   now: Date;
+  at?: Date;
   distance?: string;
   layout?: 'grid' | 'list';
   headingLevel?: 'h2' | 'h3';
@@ -139,7 +144,8 @@ export const BeachCard = memo(function BeachCard({
           </Text>
           <Rating beach={beach} />
         </Flex>
-        <DogStatusToday beach={beach} now={now} />
+        <DogStatusToday beach={beach} now={now} at={at} />
+        {at && <MomentConditions beach={beach} at={at} />}
         {list && beach.description && (
           <Text fontSize="sm" color="gray.700" lineClamp={2}>
             {beach.description.replace(/\*+/g, '')}

@@ -5,13 +5,15 @@
  * from useNow (the server's instant while hydrating, so both render the same words, then the
  * phone's clock), and says when its words next change (render-environment.ts). The line keeps
  * one line's height whatever it says, so nothing moves when the words change after hydration or
- * at midnight.
+ * at midnight. Given a planned moment (`at`, issue #31 item 2) it says the status then instead
+ * (dog-status-at.ts), words that do not change with the clock.
  */
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { beachDogRulesChangeAt } from '../../domain/dog-rules/dog-rules-change.ts';
 import type { DogRuleSource } from '../../domain/dog-rules/dog-rules-legacy.ts';
 import { dogRulesOf } from '../../domain/dog-rules/dog-rules-legacy.ts';
 import { type DogStatusTone, dogStatusToday } from '../../domain/dog-rules/dog-rules-today.ts';
+import { dogStatusAt } from '../../domain/dog-rules/dog-status-at.ts';
 import { wordsChangeAt } from '../lib/render-environment.ts';
 
 const TONE_LOOK: Record<DogStatusTone, { dot: string; text: string }> = {
@@ -25,10 +27,10 @@ const TONE_LOOK: Record<DogStatusTone, { dot: string; text: string }> = {
 /** Today's status of a beach for dogs at `now`. */
 const beachStatusToday = (beach: DogRuleSource, now: Date) => dogStatusToday(dogRulesOf(beach), now);
 
-export function DogStatusToday({ beach, now }: { beach: DogRuleSource; now: Date }) {
-  const status = beachStatusToday(beach, now);
+export function DogStatusToday({ beach, now, at }: { beach: DogRuleSource; now: Date; at?: Date }) {
+  const status = at ? dogStatusAt(dogRulesOf(beach), at) : beachStatusToday(beach, now);
   // The server's page says when its words next change: this line's at a ban's hours or midnight.
-  wordsChangeAt(() => beachDogRulesChangeAt(beach, now));
+  if (!at) wordsChangeAt(() => beachDogRulesChangeAt(beach, now));
   const look = TONE_LOOK[status.tone];
   return (
     // The words wrap rather than being cut short: a rule's end ("until 30 September") is what a dog

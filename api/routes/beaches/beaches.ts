@@ -24,18 +24,26 @@ const listingNow = (ctx: Context): Date => {
   return ctx.state.listingNow;
 };
 
+/** The `at` the listing reads (the first, as parseQuery reads a repeated key), or undefined. */
+const plannedMoment = (ctx: Context) => {
+  const at = ctx.query.at;
+  return (Array.isArray(at) ? at[0] : at) || undefined;
+};
+
 /**
  * Without listing parameters: every beach, sorted by name (what the spec's clients read).
  * With any of them: `{ items, total, page, pageSize }` filtered, sorted and paged in SQL.
- * Either is kept per data version, keyed on the listing parameters; "dogs allowed today"
- * depends on the day too, so its answers are also keyed on the London date.
+ * Either is kept per data version, keyed on the listing parameters (a planned moment `at`
+ * among them); "dogs allowed today" without a moment depends on the day too, so its answers are
+ * also keyed on the London date. With `at` the filter asks about that moment (beach-filters.ts).
  */
 beachesRouter.get(
   '/',
   cacheControl('publicList'),
   cachedPerDataVersion({
     query: LISTING_QUERY_KEYS,
-    keyPart: (ctx) => (Object.hasOwn(ctx.query, 'dogsToday') ? londonIsoDate(listingNow(ctx)) : null),
+    keyPart: (ctx) =>
+      Object.hasOwn(ctx.query, 'dogsToday') && !plannedMoment(ctx) ? londonIsoDate(listingNow(ctx)) : null,
   }),
   async (ctx) => {
     const isListing = Object.keys(ctx.query).some((key) => LISTING_QUERY_KEYS.includes(key));

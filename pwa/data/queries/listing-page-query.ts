@@ -23,10 +23,12 @@ export const listingPageQuery = (search: URLSearchParams) => {
   const read = requested.queryFn as QueryFunction<Page<Beach>, QueryKey>;
   return queryOptions({
     ...requested,
-    // "Dogs allowed today" answers for a day: a page left open past midnight asks again.
-    queryKey: search.has('dogsToday')
-      ? queryKeys.beaches.page(`${search}#${londonIsoDate(new Date())}`)
-      : requested.queryKey,
+    // "Dogs allowed today" answers for a day: a page left open past midnight asks again. With a
+    // planned moment (`at`) it answers for that moment, whatever the day.
+    queryKey:
+      search.has('dogsToday') && !search.get('at')
+        ? queryKeys.beaches.page(`${search}#${londonIsoDate(new Date())}`)
+        : requested.queryKey,
     queryFn: async (context) => {
       const answer = await read(context);
       if (!isPastTheEnd(answer)) return answer;

@@ -15,8 +15,9 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { parseMoment } from '../../../domain/clock/moment.ts';
 import { trackEvent } from '../../data/http/analytics.ts';
 import { allBeachesQuery } from '../../data/queries/get-all-beaches.ts';
 import { isPastTheEnd, lastPageOf, listingPageQuery } from '../../data/queries/listing-page-query.ts';
@@ -26,6 +27,7 @@ import { useNow } from '../../lib/use-now.ts';
 import { BeachCard } from '../../ui/beach-card.tsx';
 import { BeachFilterBar, type FilterValues } from '../../ui/beach-filter-bar.tsx';
 import { LazyBeachMap } from '../../ui/map/lazy-beach-map.tsx';
+import { MomentPicker } from '../../ui/moment-picker.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { PaginationNav } from '../../ui/pagination-nav.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
@@ -37,6 +39,8 @@ import { NearMeNotice } from './near-me-notice.tsx';
 import { nearMePage } from './near-me-page.ts';
 
 const LISTING_TOGGLES = [['dogsToday', 'Dogs allowed today'], ...TOGGLES] as const;
+/** With a planned moment the filter asks about it (domain/beaches/beach-filters.ts). */
+const PLANNED_TOGGLES = [['dogsToday', 'Dogs allowed at that time'], ...TOGGLES] as const;
 
 const pathFor = (state: Partial<ListingState>) => {
   const qs = writeListingParams(state).toString();
@@ -51,6 +55,8 @@ export default function ListingPage() {
 
   // Only the status lines for dogs read it, and each says when its words change.
   const now = useNow(60_000, null);
+  // A planned moment (issue #31 item 2): cards, the filter and the map answer for it instead.
+  const moment = useMemo(() => parseMoment(state.at), [state.at]);
   const position = useDevicePosition();
   // "Near me" sorts every beach the phone has (the mirror offline) by distance from the phone.
   const here = state.sortBy === 'near' && position.kind === 'known' ? position.point : null;
@@ -121,13 +127,21 @@ export default function ListingPage() {
           beaches={all.data}
           onChange={onFilter}
           onClear={() => setParams(new URLSearchParams())}
-          toggles={LISTING_TOGGLES}
+          toggles={moment ? PLANNED_TOGGLES : LISTING_TOGGLES}
         >
           <SortSelect
             value={state.sortBy}
             onChange={(sortBy) => (sortBy === 'near' ? void sortNearMe() : update({ sortBy }))}
           />
         </BeachFilterBar>
+        <MomentPicker
+          moment={moment}
+          now={now}
+          action="/beaches"
+          keep={[...params].filter(([name]) => name !== 'at' && name !== 'page')}
+          hrefFor={(at) => pathFor({ ...state, page: 1, at })}
+          onChoose={(at) => update({ at })}
+        />
         <NearMeNotice position={position} sortedByDistance={state.sortBy === 'near'} onAsk={sortNearMe} />
 
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
@@ -148,6 +162,7 @@ export default function ListingPage() {
           <LazyBeachMap
             beaches={shown.items}
             label={`Map of the ${shown.items.length} beaches on this page`}
+            at={moment?.instant}
           />
         )}
 
@@ -202,6 +217,7 @@ export default function ListingPage() {
                 <BeachCard
                   beach={beach}
                   now={now}
+                  at={moment?.instant}
                   distance={nearby?.distances.get(beach.id)}
                   layout={view}
                   headingLevel="h2"

@@ -21,7 +21,7 @@ import { useLiveTiles } from './use-live-tiles.ts';
 
 const COASTLINE_ATTRIBUTION = 'Coastline: Natural Earth';
 
-export default function BeachMap({ beaches, height = '420px', label }: BeachMapProps) {
+export default function BeachMap({ beaches, height = '420px', label, at }: BeachMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
   const [view, setView] = useState<SchematicView>('interactive');
@@ -75,7 +75,7 @@ export default function BeachMap({ beaches, height = '420px', label }: BeachMapP
 
   useEffect(() => {
     if (!map) return;
-    const markers = createBeachMarkers(points).addTo(map);
+    const markers = createBeachMarkers(points, at).addTo(map);
     const framing = initialView(points);
     if (framing.kind === 'centre') map.setView(framing.center, framing.zoom);
     else
@@ -86,7 +86,7 @@ export default function BeachMap({ beaches, height = '420px', label }: BeachMapP
     return () => {
       markers.remove();
     };
-  }, [map, points]);
+  }, [map, points, at]);
 
   useEffect(() => {
     if (!map || !schematic) return;
@@ -160,9 +160,9 @@ export default function BeachMap({ beaches, height = '420px', label }: BeachMapP
           </Center>
         )}
       </Box>
-      <MapLegend />
+      <MapLegend planned={at !== undefined} />
       {/* A one-beach map sits on that beach's own page: a list of just it would say nothing new. */}
-      {schematic && points.length > 1 && <MapFallbackList beaches={points.map((p) => p.beach)} />}
+      {schematic && points.length > 1 && <MapFallbackList beaches={points.map((p) => p.beach)} at={at} />}
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import {
   directionsUrl,
   MARKER_COLOURS,
   type MapPoint,
-  markerStatusToday,
+  markerStatus,
   markerTone,
 } from './map-view.ts';
 
@@ -22,17 +22,18 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-export function beachPopupContent({ beach, lat, lng }: MapPoint): HTMLElement {
+/** `at`: a planned moment, whose status and colour the panel gives instead of today's. */
+export function beachPopupContent({ beach, lat, lng }: MapPoint, at?: Date): HTMLElement {
   const root = el('div', 'ddb-popup');
   root.append(el('p', 'ddb-popup__name', beach.name), el('p', 'ddb-popup__location', beach.location));
 
   const access = el('p', 'ddb-popup__access');
   const dot = el('span', 'ddb-popup__dot');
-  dot.style.background = MARKER_COLOURS[markerTone(beach)];
+  dot.style.background = MARKER_COLOURS[markerTone(beach, at)];
   dot.setAttribute('aria-hidden', 'true');
   access.append(dot, document.createTextNode(accessLabel(beach)));
   // Built when the panel opens, so it says what holds at that moment.
-  root.append(access, el('p', 'ddb-popup__today', markerStatusToday(beach).label));
+  root.append(access, el('p', 'ddb-popup__today', markerStatus(beach, at).label));
 
   const actions = el('p', 'ddb-popup__actions');
   const details = el('a', 'ddb-popup__button ddb-popup__button--primary', 'View Details');

@@ -7,15 +7,17 @@ import L from 'leaflet';
 import 'leaflet.markercluster';
 import { fetchCoastline } from '../../data/static/coastline.ts';
 import { beachPopupContent } from './beach-popup.ts';
-import { accessLabel, type MapPoint, markerStatusToday, markerTone } from './map-view.ts';
+import { accessLabel, type MapPoint, markerStatus, markerTone } from './map-view.ts';
 import { pinSvg } from './marker-pin.ts';
 
-function markerIcon(point: MapPoint): L.DivIcon {
+function markerIcon(point: MapPoint, at: Date | undefined): L.DivIcon {
   const html = document.createElement('span');
-  html.innerHTML = pinSvg(markerTone(point.beach));
+  const tone = markerTone(point.beach, at);
+  html.innerHTML = pinSvg(tone);
+  html.dataset.tone = tone;
   const name = document.createElement('span');
   name.className = 'ddb-sr';
-  name.textContent = `${point.beach.name}, ${accessLabel(point.beach)}, ${markerStatusToday(point.beach).label}`;
+  name.textContent = `${point.beach.name}, ${accessLabel(point.beach)}, ${markerStatus(point.beach, at).label}`;
   html.append(name);
   return L.divIcon({
     html,
@@ -48,22 +50,25 @@ const elementOf = (layer: L.Marker) => layer.getElement() as HTMLElement | undef
 class BeachMarker extends L.Marker {
   private made = false;
 
-  constructor(private readonly point: MapPoint) {
+  constructor(
+    private readonly point: MapPoint,
+    private readonly at: Date | undefined,
+  ) {
     super([point.lat, point.lng], { keyboard: true, riseOnHover: true });
   }
 
   override onAdd(map: L.Map): this {
     if (!this.made) {
       this.made = true;
-      this.options.icon = markerIcon(this.point);
+      this.options.icon = markerIcon(this.point, this.at);
       this.makeInteractive();
     }
     return super.onAdd(map);
   }
 
   private makeInteractive(): void {
-    const point = this.point;
-    this.bindPopup(() => beachPopupContent(point), {
+    const { point, at } = this;
+    this.bindPopup(() => beachPopupContent(point, at), {
       maxWidth: 300,
       // Keep the panel clear of the zoom buttons in the top-left corner.
       autoPanPaddingTopLeft: [60, 24],
@@ -83,9 +88,9 @@ class BeachMarker extends L.Marker {
 /**
  * One marker per beach, clustered. Enter on a marker opens its detail panel and moves focus into
  * it; Escape (handled by the map) brings focus back. Enter on a cluster zooms in and focuses the
- * first beach it held.
+ * first beach it held. With `at` (a planned moment) each says the beach's status for dogs then.
  */
-export function createBeachMarkers(points: readonly MapPoint[]): L.MarkerClusterGroup {
+export function createBeachMarkers(points: readonly MapPoint[], at?: Date): L.MarkerClusterGroup {
   const group = L.markerClusterGroup({
     showCoverageOnHover: false,
     maxClusterRadius: 48,
@@ -93,7 +98,7 @@ export function createBeachMarkers(points: readonly MapPoint[]): L.MarkerCluster
     iconCreateFunction: clusterIcon,
   });
   // One at a time: off the map, addLayers checks each marker against all those before it.
-  for (const point of points) group.addLayer(new BeachMarker(point));
+  for (const point of points) group.addLayer(new BeachMarker(point, at));
 
   let refocus: L.Marker[] | null = null;
   group.on('clusterkeypress', (event) => {

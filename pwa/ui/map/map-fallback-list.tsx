@@ -1,12 +1,15 @@
 import { Box, chakra, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { MapBeach } from './map-types.ts';
-import { accessLabel, fallbackListBeaches, MARKER_COLOURS, markerTone } from './map-view.ts';
+import { accessLabel, fallbackListBeaches, MARKER_COLOURS, markerStatus, markerTone } from './map-view.ts';
 
 const ItemLink = chakra(RouterLink);
 
-/** The schematic map's list: the first 12 beaches, each a link to its page (spec §9). */
-export function MapFallbackList({ beaches }: { beaches: readonly MapBeach[] }) {
+/**
+ * The schematic map's list: the first 12 beaches, each a link to its page (spec §9). At a planned
+ * moment (`at`) each says and is coloured by the dogs' status then, as the markers are.
+ */
+export function MapFallbackList({ beaches, at }: { beaches: readonly MapBeach[]; at?: Date }) {
   const shown = fallbackListBeaches(beaches);
   if (shown.length === 0) return null;
   return (
@@ -41,7 +44,7 @@ export function MapFallbackList({ beaches }: { beaches: readonly MapBeach[] }) {
                 h="2.5"
                 rounded="full"
                 flexShrink={0}
-                style={{ background: MARKER_COLOURS[markerTone(beach)] }}
+                style={{ background: MARKER_COLOURS[markerTone(beach, at)] }}
                 aria-hidden
               />
               <Box as="span" minW="0">
@@ -49,7 +52,7 @@ export function MapFallbackList({ beaches }: { beaches: readonly MapBeach[] }) {
                   {beach.name}
                 </Text>
                 <Text as="span" display="block" fontSize="xs" color="gray.600">
-                  {beach.location} · {accessLabel(beach)}
+                  {beach.location} · {at ? markerStatus(beach, at).label : accessLabel(beach)}
                 </Text>
               </Box>
             </ItemLink>

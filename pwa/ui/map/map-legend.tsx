@@ -9,8 +9,16 @@ const ITEMS: [MarkerTone, string][] = [
   ['grey', 'Rules not known'],
 ];
 
-/** What the pin colours and glyphs mean. */
-export function MapLegend() {
+/** At a planned moment the pins say the status then (map-view.ts). */
+const PLANNED_ITEMS: [MarkerTone, string][] = [
+  ['green', 'Dogs welcome'],
+  ['amber', 'On a lead or part closed'],
+  ['red', 'No dogs'],
+  ['grey', 'Rules not known'],
+];
+
+/** What the pin colours and glyphs mean; `planned`: at a chosen moment, not by access type. */
+export function MapLegend({ planned = false }: { planned?: boolean }) {
   return (
     <HStack
       as="ul"
@@ -21,7 +29,7 @@ export function MapLegend() {
       wrap="wrap"
       aria-label="Map key"
     >
-      {ITEMS.map(([tone, label]) => (
+      {(planned ? PLANNED_ITEMS : ITEMS).map(([tone, label]) => (
         <HStack as="li" key={tone} gap="1.5">
           <Box
             as="span"

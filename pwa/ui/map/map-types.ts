@@ -26,6 +26,8 @@ export interface BeachMapProps {
   height?: string;
   /** Accessible name of the map region, e.g. "Map of 28 beaches". */
   label?: string;
+  /** A planned moment (issue #31 item 2): markers say and are coloured by the dogs' status then. */
+  at?: Date;
 }
 
 export const MAP_DEFAULTS = {

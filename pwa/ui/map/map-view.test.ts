@@ -5,6 +5,7 @@ import {
   directionsUrl,
   fallbackListBeaches,
   initialView,
+  markerStatus,
   markerStatusToday,
   markerTone,
   osmEmbedUrl,
@@ -109,4 +110,20 @@ it('lists the first 12 beaches in the schematic map', () => {
   const beaches = Array.from({ length: 20 }, () => beach());
   expect(fallbackListBeaches(beaches)).toEqual(beaches.slice(0, 12));
   expect(fallbackListBeaches(beaches.slice(0, 3))).toHaveLength(3);
+});
+
+it('colours a marker by the status at a planned moment: Croyde green on 25 April, red on 1 May', () => {
+  const croyde = beach({
+    accessType: 'seasonal',
+    dogAccessStatus: 'seasonal_ban',
+    validationSourceUrl: 'https://council.example/dog-rules',
+    dogRules: [{ kind: 'no-dogs', zone: null, period: { from: '05-01', to: '09-30' }, hours: 'all-day' }],
+  });
+  const saturday = new Date('2026-04-25T13:00:00Z');
+  const mayDay = new Date('2026-05-01T13:00:00Z');
+  expect(markerTone(croyde)).toBe('amber');
+  expect(markerTone(croyde, saturday)).toBe('green');
+  expect(markerTone(croyde, mayDay)).toBe('red');
+  expect(markerStatus(croyde, mayDay).label).toBe('No dogs until 30 Sep');
+  expect(markerTone({ ...croyde, dogRules: null, validationSourceUrl: null }, mayDay)).toBe('grey');
 });

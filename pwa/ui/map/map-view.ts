@@ -1,7 +1,8 @@
 /**
  * The decisions behind every beach map, free of Leaflet so they can be unit-tested: which
  * beaches can be placed, what colour their marker is, how the map frames them (spec §2 Maps),
- * and the outbound OpenStreetMap links.
+ * and the outbound OpenStreetMap links. At a planned moment (`at`, issue #31 item 2) a marker's
+ * colour is the beach's status for dogs then, not its access type.
  */
 import { ACCESS_TYPE_LABELS, type AccessType } from '../../../domain/beaches/beach.ts';
 import {
@@ -9,7 +10,12 @@ import {
   dogRulesOf,
   unknownDogRules,
 } from '../../../domain/dog-rules/dog-rules-legacy.ts';
-import { type DogStatusToday, dogStatusToday } from '../../../domain/dog-rules/dog-rules-today.ts';
+import {
+  type DogStatusToday,
+  type DogStatusTone,
+  dogStatusToday,
+} from '../../../domain/dog-rules/dog-rules-today.ts';
+import { dogStatusAt } from '../../../domain/dog-rules/dog-status-at.ts';
 import { MAP_DEFAULTS, type MapBeach } from './map-types.ts';
 
 export type MarkerTone = 'green' | 'amber' | 'red' | 'grey';
@@ -43,7 +49,17 @@ const asRuleSource = (beach: MapBeach) =>
 /** No rule and no source (a beach an admin added without rules): nothing to colour it green by. */
 const rulesNotKnown = (beach: MapBeach) => unknownDogRules(asRuleSource(beach)) === 'nothing-recorded';
 
-export function markerTone(beach: MapBeach): MarkerTone {
+/** At a moment: welcome green, a lead or part closed amber, no dogs red, not known grey. */
+const TONE_AT: Record<DogStatusTone, MarkerTone> = {
+  welcome: 'green',
+  lead: 'amber',
+  'part-closed': 'amber',
+  closed: 'red',
+  unknown: 'grey',
+};
+
+export function markerTone(beach: MapBeach, at?: Date): MarkerTone {
+  if (at) return TONE_AT[markerStatus(beach, at).tone];
   if (rulesNotKnown(beach)) return 'grey';
   const access = mapAccess(beach);
   if (access === 'year-round') return 'green';
@@ -60,6 +76,11 @@ export function accessLabel(beach: MapBeach): string {
 /** Today's status for dogs ("No dogs until 30 Sep"), for a marker's name and its panel. */
 export function markerStatusToday(beach: MapBeach, now = new Date()): DogStatusToday {
   return dogStatusToday(dogRulesOf(asRuleSource(beach)), now);
+}
+
+/** The status at the planned moment `at` when there is one, else today's. */
+export function markerStatus(beach: MapBeach, at: Date | undefined): DogStatusToday {
+  return at ? dogStatusAt(dogRulesOf(asRuleSource(beach)), at) : markerStatusToday(beach);
 }
 
 export interface MapPoint {

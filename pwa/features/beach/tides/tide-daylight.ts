@@ -1,29 +1,12 @@
 /**
- * Daylight at the beach: sunrise and sunset for its coordinates on a London date, worked out
- * on the phone (suncalc, no network), so the tide card can say when it is light and suggest a
- * walk on the sand only then.
+ * Daylight at the beach, in the tide card's words: when it is light, so the card suggests a walk
+ * on the sand only then. Sunrise and sunset come from pwa/lib/daylight.ts, which beach cards at a
+ * planned moment read too.
  */
-import { getTimes } from 'suncalc';
-import { londonDayRange } from '../../../../domain/clock/london-time.ts';
 import { formatLondonTime } from '../../../../domain/common/format.ts';
+import type { Daylight } from '../../../lib/daylight.ts';
 
-export interface Daylight {
-  sunrise: Date;
-  sunset: Date;
-}
-
-/**
- * Sunrise and sunset (the sun's top edge on the horizon) at the point on that London date;
- * null when the sun does not both rise and set that day, which never happens in Britain.
- */
-export function daylight(latitude: number, longitude: number, date: string): Daylight | null {
-  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
-  const { start, end } = londonDayRange(date);
-  // suncalc answers for the solar day around the instant given: the middle of the London day.
-  const middle = new Date((start.getTime() + end.getTime()) / 2);
-  const { sunrise, sunset } = getTimes(middle, latitude, longitude);
-  return sunrise && sunset ? { sunrise, sunset } : null;
-}
+export { type Daylight, daylight } from '../../../lib/daylight.ts';
 
 /** HH:mm in London, to the nearest minute as almanacs print it. */
 export const sunClock = (instant: Date) =>
