@@ -1,11 +1,12 @@
 /**
  * Daylight at the beach: sunrise and sunset for its coordinates on a London date, worked out
  * on the phone (suncalc, no network), so the tide card can say when it is light and suggest a
- * walk on the sand only then.
+ * walk on the sand only then. In domain/ because the beach page's week plan (domain/planning)
+ * is worked out in the data layer, which may not reach into a feature.
  */
 import { getTimes } from 'suncalc';
-import { londonDayRange } from '../../../../domain/clock/london-time.ts';
-import { formatLondonTime } from '../../../../domain/common/format.ts';
+import { londonDayRange } from '../clock/london-time.ts';
+import { formatLondonTime } from '../common/format.ts';
 
 export interface Daylight {
   sunrise: Date;
