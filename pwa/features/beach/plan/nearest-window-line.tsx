@@ -1,0 +1,39 @@
+/**
+ * Under a day with no good time here: the nearest beach that has one that day, with its distance
+ * and its best time, linked to its page planned for that moment. Worked out on the phone from the
+ * beaches it holds, so it answers offline.
+ */
+import { Link, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { Beach } from '../../../../domain/beaches/beach.ts';
+import { momentParam } from '../../../../domain/clock/moment.ts';
+import { formatDistance } from '../../../../domain/common/format.ts';
+import { planSpan } from '../../../../domain/planning/day-plan-words.ts';
+import { NEAREST_WINDOW_MAX_METRES } from '../../../../domain/planning/nearest-window.ts';
+import { useNearestWindow } from '../../../data/queries/get-nearest-window.ts';
+
+export function NearestWindowLine({ beach, date }: { beach: Beach; date: string }) {
+  const nearest = useNearestWindow(beach, date, true);
+  const say = (words: ReactNode) => (
+    <Text fontSize="sm" color="gray.800" data-testid="nearest-window">
+      {words}
+    </Text>
+  );
+  if (nearest.isPending) return say('Looking for the nearest beach with a good time…');
+  if (nearest.isError) return say('We could not look for a nearby beach with a good time.');
+  const found = nearest.data;
+  if (!found?.plan.best)
+    return say(`No beach within ${NEAREST_WINDOW_MAX_METRES / 1000} km has one that we know of.`);
+  return say(
+    <>
+      Nearest with one:{' '}
+      <Link asChild color="sea.800" fontWeight="semibold">
+        <RouterLink to={`/beach/${found.beach.slug}?at=${momentParam(new Date(found.plan.best.start))}`}>
+          {found.beach.name}
+        </RouterLink>
+      </Link>
+      , {formatDistance(found.metres)} away — best {planSpan(found.plan.best)} in daylight.
+    </>,
+  );
+}
