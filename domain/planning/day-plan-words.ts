@@ -64,12 +64,15 @@ export function planVerdict(plan: DayPlan): string {
   return VERDICTS[plan.outcome === 'best' ? 'no-overlap' : plan.outcome];
 }
 
-/** The day's sentence, after its name. */
-export function describePlanDay(plan: DayPlan): string {
+/** What the day holds, before its verdict: "dogs all day (on a lead), low tide 13:12". */
+export function describePlanFacts(plan: DayPlan): string {
   const notes = plan.notes.map(noteWords).join(', ');
   const dogs = notes ? `${dogWords(plan)} (${notes})` : dogWords(plan);
-  return `${dogs}, ${lowWaterWords(plan)} — ${planVerdict(plan)}`;
+  return `${dogs}, ${lowWaterWords(plan)}`;
 }
+
+/** The day's sentence, after its name. */
+export const describePlanDay = (plan: DayPlan) => `${describePlanFacts(plan)} — ${planVerdict(plan)}`;
 
 /** The bar in words, for a screen reader: each of its three lanes and the best stretch. */
 export function describePlanBar(plan: DayPlan): string {

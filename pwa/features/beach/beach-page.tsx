@@ -31,7 +31,7 @@ import { BestTimeSection } from './plan/best-time-section.tsx';
 import { TideCard } from './tides/tide-card.tsx';
 
 /** About the strip's height once filled (7 days of a sentence and a bar), so nothing below jumps. */
-const BEST_TIME_HEIGHT = '880px';
+const BEST_TIME_HEIGHT = '1100px';
 
 const isNotFound = (error: Error) => error.cause instanceof ApiError && error.cause.status === 404;
 

@@ -3,7 +3,7 @@
  * and its best time, linked to its page planned for that moment. Worked out on the phone from the
  * beaches it holds, so it answers offline.
  */
-import { Link, Text } from '@chakra-ui/react';
+import { Flex, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Beach } from '../../../../domain/beaches/beach.ts';
@@ -12,13 +12,15 @@ import { formatDistance } from '../../../../domain/common/format.ts';
 import { planSpan } from '../../../../domain/planning/day-plan-words.ts';
 import { NEAREST_WINDOW_MAX_METRES } from '../../../../domain/planning/nearest-window.ts';
 import { useNearestWindow } from '../../../data/queries/get-nearest-window.ts';
+import { Glyph } from '../../../ui/glyph.tsx';
 
 export function NearestWindowLine({ beach, date }: { beach: Beach; date: string }) {
   const nearest = useNearestWindow(beach, date, true);
   const say = (words: ReactNode) => (
-    <Text fontSize="sm" color="gray.800" data-testid="nearest-window">
-      {words}
-    </Text>
+    <Flex gap="2" align="start" p="2.5" rounded="lg" bg="green.50" color="green.950" fontSize="sm">
+      <Glyph name="navigation" mt="0.5" color="green.700" />
+      <Text data-testid="nearest-window">{words}</Text>
+    </Flex>
   );
   if (nearest.isPending) return say('Looking for the nearest beach with a good time…');
   if (nearest.isError) return say('We could not look for a nearby beach with a good time.');
@@ -28,7 +30,7 @@ export function NearestWindowLine({ beach, date }: { beach: Beach; date: string 
   return say(
     <>
       Nearest with one:{' '}
-      <Link asChild color="sea.800" fontWeight="semibold">
+      <Link asChild color="green.900" fontWeight="semibold" textDecoration="underline">
         <RouterLink to={`/beach/${found.beach.slug}?at=${momentParam(new Date(found.plan.best.start))}`}>
           {found.beach.name}
         </RouterLink>
