@@ -16,7 +16,7 @@ export function planDayName(date: string): string {
 }
 
 /** HH:mm in London, to the nearest minute. */
-export const planClock = (instant: number) =>
+const planClock = (instant: number) =>
   formatLondonTime(new Date(Math.round(instant / 60_000) * 60_000));
 
 /** "11:42–14:42" */

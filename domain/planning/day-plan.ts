@@ -17,7 +17,7 @@ import type { TideExtreme } from '../tides/tide-station.ts';
 export type { Interval } from '../tides/low-tide-windows.ts';
 
 /** What the day comes to, which the words and the bar follow. */
-export type DayPlanOutcome =
+type DayPlanOutcome =
   | 'best'
   | 'no-overlap'
   | 'no-dogs'
@@ -67,7 +67,7 @@ const DAY_MS = 86_400_000;
 const dayOf = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 
 /** Intersection of two sets of intervals (each sorted, none overlapping). */
-export function intersect(a: readonly Interval[], b: readonly Interval[]): Interval[] {
+function intersect(a: readonly Interval[], b: readonly Interval[]): Interval[] {
   const out: Interval[] = [];
   for (const x of a) {
     for (const y of b) {
@@ -111,7 +111,7 @@ const holdsOn = (rule: DogRule, day: number) => ruleOccurrences(rule, day, day).
  * When a rule is in force on the date, cut to it. A window past midnight belongs to the day it
  * began (as ruleInForce reads it): 21:00–07:00 on a season's last day still runs to 07:00 after.
  */
-export function ruleSpans(rule: DogRule, date: string): Interval[] {
+function ruleSpans(rule: DogRule, date: string): Interval[] {
   const [year, month, dayOfMonth] = date.split('-').map(Number);
   const { start, end } = londonDayRange(date);
   const today = dayOf(date);

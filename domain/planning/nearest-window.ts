@@ -12,7 +12,7 @@ import { planDay } from './day-plan.ts';
 /** Beyond this a beach is another day out, not a change of plan. */
 export const NEAREST_WINDOW_MAX_METRES = 30_000;
 /** How many beaches to work out tides for before saying none of the nearest has a time. */
-export const NEAREST_WINDOW_TRIES = 6;
+const NEAREST_WINDOW_TRIES = 6;
 
 type Candidate = DogRuleSource & { id: number; name: string; latitude: string; longitude: string };
 

@@ -15,7 +15,7 @@ export interface Interval {
 const SAND_WINDOW_HOURS = 1.5;
 
 /** A window shorter than this once cut is not worth suggesting. */
-export const MIN_WINDOW_MINUTES = 30;
+const MIN_WINDOW_MINUTES = 30;
 
 const HALF_WINDOW_MS = SAND_WINDOW_HOURS * 3_600_000;
 

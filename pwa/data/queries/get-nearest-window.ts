@@ -25,7 +25,7 @@ export interface NearestWindow {
   plan: DayPlan;
 }
 
-export const nearestWindowQuery = (from: Placed, date: string) =>
+const nearestWindowQuery = (from: Placed, date: string) =>
   defineQuery({
     key: queryKeys.beaches.nearestWindow(from.id, date),
     policy: 'on-device',

@@ -17,7 +17,7 @@ import { tidesQuery } from '../../../data/queries/get-tides.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { addDays } from '../tides/tide-days.ts';
 
-export const PLAN_DAYS = 7;
+const PLAN_DAYS = 7;
 
 /** The first day of the strip: the address's planned day, else today in London. */
 export function usePlanStart(): string {
