@@ -10,17 +10,16 @@ import { planDayName } from '../../../../domain/planning/day-plan-words.ts';
 import { SectionCard } from '../section-card.tsx';
 import { PlanDayRow } from './plan-day-row.tsx';
 import { PlanLegend } from './plan-legend.tsx';
-import { usePlanStart, useWeekPlan } from './use-week-plan.ts';
+import { usePlanDates } from './use-week-plan.ts';
 
 export function BestTimeSection({ beach }: { beach: Beach }) {
-  const start = usePlanStart();
-  const week = useWeekPlan(beach, start);
+  const dates = usePlanDates();
   return (
     <SectionCard title="Best time to go" icon="clock" id="best-time" data-testid="best-time">
       <Stack gap="4">
         <Text fontSize="sm" color="gray.700">
           When dogs may be on the sand, in daylight, within 1.5 hours of low water: 7 days from{' '}
-          {planDayName(start)}.
+          {planDayName(dates[0])}.
         </Text>
         <PlanLegend />
         <List.Root
@@ -29,8 +28,8 @@ export function BestTimeSection({ beach }: { beach: Beach }) {
           gap="4"
           aria-label={`Best time to go at ${beach.name}, day by day`}
         >
-          {week.map(({ date, plan }) => (
-            <PlanDayRow key={date} beach={beach} date={date} plan={plan} />
+          {dates.map((date, i) => (
+            <PlanDayRow key={date} beach={beach} date={date} after={dates[i - 1] ?? null} />
           ))}
         </List.Root>
         <Text fontSize="xs" color="gray.600">

@@ -8,11 +8,13 @@ import type { DayPlan } from '../../../../domain/planning/day-plan.ts';
 import { describePlanFacts, planDayName, planVerdict } from '../../../../domain/planning/day-plan-words.ts';
 import { NearestWindowLine } from './nearest-window-line.tsx';
 import { PlanBar } from './plan-bar.tsx';
+import { useDayPlan } from './use-week-plan.ts';
 
 /** Days on which another beach is worth naming: the rules are known and shut out every good time. */
 const looksElsewhere = (plan: DayPlan) => plan.outcome === 'no-dogs' || plan.outcome === 'no-overlap';
 
-export function PlanDayRow({ beach, date, plan }: { beach: Beach; date: string; plan: DayPlan | null }) {
+export function PlanDayRow({ beach, date, after }: { beach: Beach; date: string; after: string | null }) {
+  const plan = useDayPlan(beach, date, after);
   return (
     <List.Item py="3" borderTopWidth="1px" borderColor="sand.200" data-testid="plan-day" data-date={date}>
       <Stack gap="2">

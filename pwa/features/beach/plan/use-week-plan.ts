@@ -1,10 +1,9 @@
 /**
  * The week the "Best time to go" strip plans (issue #31 item 3): seven days from the address's
  * `at` (a planned moment, domain/clock/moment.ts) or else from today, each day's plan laid from
- * the beach's rules, its daylight and its tides (computed on the phone, offline). A day whose
- * tides are still being worked out is `null`.
+ * the beach's rules, its daylight and its tides (computed on the phone, offline).
  */
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { Beach } from '../../../../domain/beaches/beach.ts';
 import { londonIsoDate } from '../../../../domain/clock/london-time.ts';
@@ -19,40 +18,36 @@ import { addDays } from '../tides/tide-days.ts';
 
 const PLAN_DAYS = 7;
 
-/** The first day of the strip: the address's planned day, else today in London. */
-export function usePlanStart(): string {
+/** The strip's days: the address's planned day, else today in London, and the six after it. */
+export function usePlanDates(): string[] {
   const [params] = useSearchParams();
   // Only a new day moves the strip: nothing here reads the minute.
   const now = useNow(60_000, null);
-  return parseMoment(params.get('at'))?.date ?? londonIsoDate(now);
+  const start = parseMoment(params.get('at'))?.date ?? londonIsoDate(now);
+  return Array.from({ length: PLAN_DAYS }, (_, i) => addDays(start, i));
 }
 
-export function useWeekPlan(beach: Beach, start: string): { date: string; plan: DayPlan | null }[] {
+/**
+ * One day's plan; null while its tides are being worked out. The days are predicted one after
+ * another (`after`: the day before, whose tides come first), each a slice of main-thread work
+ * of its own, so the tide card (which shares the first day) and a tap never wait behind all seven.
+ * (One query per day rather than useQueries: that hook would join every page's runtime chunk.)
+ */
+export function useDayPlan(beach: Beach, date: string, after: string | null): DayPlan | null {
   const { latitude: lat, longitude: lng } = beach;
-  const dates = Array.from({ length: PLAN_DAYS }, (_, i) => addDays(start, i));
-  // One day after another: each prediction is a slice of main-thread work of its own, so the
-  // tide card (which shares the first day) and a tap are never kept waiting behind all seven.
   const client = useQueryClient();
-  const settled = (date: string) => client.getQueryState(tidesQuery(lat, lng, date).queryKey)?.status;
-  const tides = useQueries({
-    queries: dates.map((date, i) => ({
-      ...tidesQuery(lat, lng, date),
-      enabled: i === 0 || (settled(dates[i - 1]) ?? 'pending') !== 'pending',
-    })),
-  });
+  const previous = after ? client.getQueryState(tidesQuery(lat, lng, after).queryKey)?.status : 'success';
+  const tides = useQuery({ ...tidesQuery(lat, lng, date), enabled: (previous ?? 'pending') !== 'pending' });
+  // The row re-renders when the day before settles: it watches that day too (its answer is cached).
+  useQuery({ ...tidesQuery(lat, lng, after ?? date), enabled: false });
+  if (tides.isPending) return null;
   const rules = dogRulesOf(beach);
-  const knownUntil = rules ? rulesKnownUntil(rules) : null;
-  return dates.map((date, i) => {
-    const day = tides[i];
-    if (day.isPending) return { date, plan: null };
-    const plan = planDay({
-      date,
-      rules,
-      knownUntil,
-      daylight: daylight(Number(lat), Number(lng), date),
-      // A tide that cannot be worked out is not known: the day says so and names no time.
-      lowWaters: day.data ? lowWatersOf(day.data) : null,
-    });
-    return { date, plan };
+  return planDay({
+    date,
+    rules,
+    knownUntil: rules ? rulesKnownUntil(rules) : null,
+    daylight: daylight(Number(lat), Number(lng), date),
+    // A tide that cannot be worked out is not known: the day says so and names no time.
+    lowWaters: tides.data ? lowWatersOf(tides.data) : null,
   });
 }
