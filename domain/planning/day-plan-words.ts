@@ -16,8 +16,7 @@ export function planDayName(date: string): string {
 }
 
 /** HH:mm in London, to the nearest minute. */
-const planClock = (instant: number) =>
-  formatLondonTime(new Date(Math.round(instant / 60_000) * 60_000));
+const planClock = (instant: number) => formatLondonTime(new Date(Math.round(instant / 60_000) * 60_000));
 
 /** "11:42–14:42" */
 export const planSpan = ({ start, end }: Interval) => `${planClock(start)}–${planClock(end)}`;
