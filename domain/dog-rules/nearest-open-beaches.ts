@@ -18,7 +18,7 @@ export const distanceMetres = (a: GeoPoint, b: GeoPoint): number =>
   distanceKm({ latitude: a.lat, longitude: a.lng }, { latitude: b.lat, longitude: b.lng }) * 1000;
 
 /** A beach's position from the API's string coordinates; null when they are not usable. */
-function beachPoint(beach: { latitude: string; longitude: string }): GeoPoint | null {
+export function beachPoint(beach: { latitude: string; longitude: string }): GeoPoint | null {
   const lat = Number.parseFloat(beach.latitude);
   const lng = Number.parseFloat(beach.longitude);
   if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180)

@@ -7,9 +7,9 @@ import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { Beach } from '../../domain/beaches/beach.ts';
 import { londonIsoDate } from '../../domain/clock/london-time.ts';
+import { isDaylightAt } from '../../domain/tides/daylight.ts';
 import { type TideAtMoment, tideAtMoment } from '../../domain/tides/tide-at-moment.ts';
 import { tideCurveQuery } from '../data/queries/get-tides-curve.ts';
-import { isDaylightAt } from '../lib/daylight.ts';
 
 export type MomentConditionsBeach = Partial<Pick<Beach, 'latitude' | 'longitude'>>;
 

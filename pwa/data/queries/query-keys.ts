@@ -37,6 +37,8 @@ export const queryKeys = {
     routes: (beachId: Id) => [...ofBeach(beachId), 'routes'] as const,
     photos: (beachId: Id) => [...ofBeach(beachId), 'community-photos'] as const,
     feedback: (beachId: Id) => [...ofBeach(beachId), 'feedback'] as const,
+    /** The nearest beach with a best time to go on a day this one has none (issue #31). */
+    nearestWindow: (beachId: Id, date: string) => [...ofBeach(beachId), 'nearest-window', date] as const,
   },
   waterQuality: {
     root: waterQualityRoot,

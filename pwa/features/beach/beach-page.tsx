@@ -27,7 +27,11 @@ import { EateriesCard } from './places/eateries-card.tsx';
 import { LocationCard } from './places/location-card.tsx';
 import { ParkingCard } from './places/parking-card.tsx';
 import { WaterQualityCard } from './places/water-quality-card.tsx';
+import { BestTimeSection } from './plan/best-time-section.tsx';
 import { TideCard } from './tides/tide-card.tsx';
+
+/** About the strip's height once filled (7 days of a sentence and a bar), so nothing below jumps. */
+const BEST_TIME_HEIGHT = '1100px';
 
 const isNotFound = (error: Error) => error.cause instanceof ApiError && error.cause.status === 404;
 
@@ -66,6 +70,10 @@ function BeachDetail({ beach }: { beach: Beach }) {
             <Suspense>
               <BeachInfoCard beach={beach} />
             </Suspense>
+            {/* Tides and daylight are worked out on the phone: the server's page holds the place. */}
+            <WhenNearViewport minH={BEST_TIME_HEIGHT} id="best-time">
+              <BestTimeSection beach={beach} />
+            </WhenNearViewport>
             <WhenNearViewport minH="480px" id="tides">
               <TideCard beach={beach} />
             </WhenNearViewport>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { daylight } from '../../../../domain/tides/daylight.ts';
 import type { TideEntry } from '../../../data/queries/get-tides.ts';
-import { daylight } from './tide-daylight.ts';
 import {
   doubleTideNote,
   formatHeight,

@@ -1,8 +1,9 @@
 /** Reading the tide list (spec §9): HH:mm times, heights to 1 decimal, the next tide and time until it. */
 import { londonClock } from '../../../../domain/clock/london-time.ts';
 import { formatLondonTime } from '../../../../domain/common/format.ts';
+import { type Daylight, sunClock } from '../../../../domain/tides/daylight.ts';
+import { lowTideWindowsInDaylight } from '../../../../domain/tides/low-tide-windows.ts';
 import type { TideEntry } from '../../../data/queries/get-tides.ts';
-import { type Daylight, sunClock } from './tide-daylight.ts';
 
 const isClockTime = (time: string) => /^\d{1,2}:\d{2}/.test(time);
 
@@ -49,29 +50,18 @@ export const mainTides = (entries: TideEntry[]) => entries.filter((entry) => !en
 /** What the list shows: the first 4 main entries. */
 export const listedTides = (entries: TideEntry[]) => mainTides(entries).slice(0, TIDE_LIST_SIZE);
 
-/** Hours either side of low water when the most sand is uncovered (as the curve shades it). */
-const SAND_WINDOW_HOURS = 1.5;
-
-/** A window shorter than this once cut to daylight is not worth suggesting. */
-const MIN_SAND_WINDOW_MINUTES = 30;
-
 /**
  * "13:05–16:05" around each main low water, cut to sunrise–sunset ("07:41–09:12"); windows in
  * the dark, or nearly so, are left out. No daylight known (`null`) means no suggestion.
  */
 export function sandWindows(entries: TideEntry[], light: Daylight | null): string[] {
   if (!light) return [];
-  const half = SAND_WINDOW_HOURS * 3_600_000;
-  const windows: string[] = [];
-  for (const entry of mainTides(entries)) {
-    if (entry.type !== 'low' || isClockTime(entry.time)) continue;
-    const at = Date.parse(entry.time);
-    const from = Math.max(light.sunrise.getTime(), at - half);
-    const to = Math.min(light.sunset.getTime(), at + half);
-    if (to - from < MIN_SAND_WINDOW_MINUTES * 60_000) continue;
-    windows.push(`${sunClock(new Date(from))}–${sunClock(new Date(to))}`);
-  }
-  return windows;
+  const lows = mainTides(entries)
+    .filter((entry) => entry.type === 'low' && !isClockTime(entry.time))
+    .map((entry) => Date.parse(entry.time));
+  return lowTideWindowsInDaylight(lows, light).map(
+    ({ start, end }) => `${sunClock(new Date(start))}–${sunClock(new Date(end))}`,
+  );
 }
 
 /** Said plainly where the water turns twice, so the list's 4 tides are not taken as the whole story. */

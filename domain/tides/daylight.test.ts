@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Daylight, daylight, describeDaylight, sunClock } from './tide-daylight.ts';
+import { type Daylight, daylight, describeDaylight, sunClock } from './daylight.ts';
 
 const EXETER = { lat: 50.7184, lng: -3.5339 };
 const CROYDE = { lat: 51.1319, lng: -4.2364 };
