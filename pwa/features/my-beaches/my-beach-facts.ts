@@ -26,7 +26,7 @@ export function nextChangeLine(beach: Beach, now: Date): string {
   if (knownUntil !== null && (!changes || changes[0].day > knownUntil)) {
     return `Rules known until ${dateWithYear(knownUntil)}, when the order runs out`;
   }
-  if (!changes) return rules.length === 0 ? 'No dog rules listed here all year' : 'The same rules all year';
+  if (!changes) return rules.length === 0 ? 'No dog rules on record, all year' : 'The same rules all year';
   return changes.map((change) => ruleChangeWords(change, rules)).join('; ');
 }
 

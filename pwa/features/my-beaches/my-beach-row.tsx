@@ -3,12 +3,13 @@
  * rules, the next low tide and its bathing-water class; then the user's own note, the reminder
  * (signed in) and a way to take it off the list.
  */
-import { Box, Button, Card, Flex, Heading, Link, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { Beach } from '../../../domain/beaches/beach.ts';
 import type { WaterQuality } from '../../../domain/water-quality/water-quality-schema.ts';
 import { type Favourite, useFavouriteActions } from '../../data/favourites/favourites.ts';
 import { DogStatusToday } from '../../ui/dog-status-today.tsx';
+import { SwitchLine } from '../../ui/switch-line.tsx';
 import { FavouriteNote } from './favourite-note.tsx';
 import { nextChangeLine, waterClassLine } from './my-beach-facts.ts';
 import { NextLowTide } from './next-low-tide.tsx';
@@ -90,18 +91,12 @@ export function MyBeachRow({
         </Stack>
         <FavouriteNote beach={named} notes={favourite.notes} />
         {signedIn ? (
-          <Switch.Root
+          <SwitchLine
             checked={favourite.remind}
-            onCheckedChange={({ checked }) => void edit(named, { remind: checked })}
-            size="sm"
-            colorPalette="sea"
+            onChange={(checked) => void edit(named, { remind: checked })}
           >
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label fontSize="sm" fontWeight="normal">
-              Email me a few days before the dog rules here change
-            </Switch.Label>
-          </Switch.Root>
+            Email me a few days before the dog rules here change
+          </SwitchLine>
         ) : null}
       </Card.Body>
     </Card.Root>

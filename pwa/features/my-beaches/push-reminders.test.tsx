@@ -70,7 +70,7 @@ describe('PushReminders', () => {
   it('subscribes this phone with the server key from the keyboard, and tells the server', async () => {
     const pushManager = fakePushBrowser();
     const { user, container } = renderComponent(<PushReminders />);
-    const toggle = await screen.findByRole('checkbox', { name: 'Also send reminders to this phone' });
+    const toggle = await screen.findByRole('switch', { name: 'Also send reminders to this phone' });
     expect(toggle).not.toBeChecked();
     expect(screen.getByText('Reminders come by email only.')).toBeInTheDocument();
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
@@ -87,7 +87,7 @@ describe('PushReminders', () => {
   it('says how to allow notifications when they are blocked', async () => {
     fakePushBrowser('denied');
     const { user } = renderComponent(<PushReminders />);
-    await user.click(await screen.findByRole('checkbox', { name: 'Also send reminders to this phone' }));
+    await user.click(await screen.findByRole('switch', { name: 'Also send reminders to this phone' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/Notifications are blocked for this site/);
     expect(saved).toEqual([]);
   });

@@ -4,7 +4,7 @@
  * /api/push/config); the same reminders as the email then arrive as notifications. Turning it on
  * or off needs a connection; the states say plainly what is happening and what went wrong.
  */
-import { Box, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncStatus } from '../../data/mirror/use-sync-status.ts';
 import { pushConfigQuery } from '../../data/queries/get-push-config.ts';
@@ -16,6 +16,7 @@ import {
   thisPhoneQuery,
   unsubscribeThisPhone,
 } from '../../data/writes/push-subscription.ts';
+import { SwitchLine } from '../../ui/switch-line.tsx';
 
 function failureWords(error: Error, turningOn: boolean): string {
   if (error instanceof NotificationsBlocked) {
@@ -52,17 +53,14 @@ export function PushReminders() {
   return (
     <Box borderWidth="1px" rounded="lg" p="4">
       <Stack gap="2">
-        <Switch.Root
+        <SwitchLine
           checked={on}
           disabled={busy || !online}
-          onCheckedChange={({ checked }) => toggle.mutate(checked)}
+          onChange={(checked) => toggle.mutate(checked)}
+          describedBy="push-reminders-status"
         >
-          <Switch.HiddenInput aria-describedby="push-reminders-status" />
-          <Switch.Control>
-            <Switch.Thumb />
-          </Switch.Control>
-          <Switch.Label>Also send reminders to this phone</Switch.Label>
-        </Switch.Root>
+          Also send reminders to this phone
+        </SwitchLine>
         <Text id="push-reminders-status" fontSize="sm" color="fg.muted" aria-live="polite">
           {statusWords(on, busy, online)}
         </Text>
