@@ -37,6 +37,12 @@ export const ON_YOUR_DEVICE: LegalSection = {
           analytics ID, and, while you are signed in, your account's name and email address (so the app knows
           whose contributions it is keeping when there is no signal), in local storage;
         </li>
+        <li>
+          <strong>My beaches</strong>, in local storage: the beaches you starred, with your notes and whether
+          a reminder is on. Signed out they stay only on this device; once you sign in they join your account
+          (stored on our server so they are on every device you sign in on) and leave the device's own list;
+          when you sign out, your account's copy is removed from the device;
+        </li>
         <li>the session cookie, only while you are signed in;</li>
         <li>the ddb.visitor cookie, for 7 days after a contribution made without signing in (see above);</li>
         <li>
@@ -46,12 +52,13 @@ export const ON_YOUR_DEVICE: LegalSection = {
         </li>
       </ul>
       <p>
-        None of this leaves your device except the outbox's items, which are sent to us as described above,
-        each exactly once. In Chrome the app also asks the browser to wake it when the connection returns
-        (Background Sync), so waiting items can be sent even after you closed the app. When you install the
-        app or make your first contribution, the app asks your browser to keep this copy even when space runs
-        low; your browser decides. To remove it all, clear this site's data in your browser's settings — that
-        also discards anything still waiting to be sent.
+        None of this leaves your device except the outbox's items (a star, a note or a reminder you set while
+        signed in is one of them), which are sent to us as described above, each exactly once. In Chrome the
+        app also asks the browser to wake it when the connection returns (Background Sync), so waiting items
+        can be sent even after you closed the app. When you install the app or make your first contribution,
+        the app asks your browser to keep this copy even when space runs low; your browser decides. To remove
+        it all, clear this site's data in your browser's settings — that also discards anything still waiting
+        to be sent.
       </p>
     </>
   ),
