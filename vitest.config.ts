@@ -14,6 +14,8 @@ export const PWA_ISOLATED = [
   'pwa/app/pwa-install/install-app.test.tsx',
   'pwa/app/server-styles.test.tsx',
   'pwa/features/beach/beach-page.test.tsx',
+  'pwa/features/beach/plan/best-time-section.test.tsx',
+  'pwa/features/my-beaches/push-reminders.test.tsx',
   'pwa/features/beach/dog-rules/dog-rules-section.test.tsx',
   'pwa/features/beach/tides/tide-card-offline.test.tsx',
   'pwa/features/beach/tides/tide-card.test.tsx',

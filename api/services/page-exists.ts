@@ -27,6 +27,7 @@ export const STATIC_PAGE_PATHS = [
   '/forgot-password',
   '/reset-password',
   '/profile',
+  '/my-beaches',
   '/community/upload',
   '/community/feedback',
   // The admin area's pages (pwa/admin/admin-app.tsx, under the router's /admin/*).
