@@ -17,7 +17,6 @@ import ical, {
   ICalEventTransparency,
 } from 'ical-generator';
 import { dayNumber, londonClock } from '../../domain/clock/london-time.ts';
-import { rulesKnownUntil } from '../../domain/dog-rules/rule-calendar.ts';
 import {
   type EventSpan,
   type FeedBeach,
@@ -25,6 +24,7 @@ import {
   type RuleEvent,
   ruleEvents,
 } from '../../domain/dog-rules/rule-calendar-events.ts';
+import { rulesKnownUntil } from '../../domain/dog-rules/rules-known-until.ts';
 
 /** How often calendars are asked to fetch the feed again. */
 const FEED_REFRESH_SECONDS = 12 * 60 * 60;

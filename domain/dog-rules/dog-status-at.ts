@@ -11,7 +11,7 @@ import { londonClock, londonDayNumber } from '../clock/london-time.ts';
 import { type DogRule, dayLabel, ruleInForce } from './dog-rules.ts';
 import { type DogRuleSource, dogRulesOf } from './dog-rules-legacy.ts';
 import { type DogStatusToday, dogStatusToday } from './dog-rules-today.ts';
-import { rulesKnownUntil } from './rule-calendar.ts';
+import { rulesKnownUntil } from './rules-known-until.ts';
 
 /** The last day the rules are known, when `at` falls after it; null when they are known then. */
 function unknownAfter(rules: readonly DogRule[], at: Date): number | null {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { dayNumber } from '../clock/london-time.ts';
 import { blackpoolSands, burnham, summer } from '../testing/dog-rule-examples.ts';
 import { type DogRule, dayLabel } from './dog-rules.ts';
-import { nextRuleChange, ruleChangesBetween, ruleOccurrences, rulesKnownUntil } from './rule-calendar.ts';
+import { nextRuleChange, ruleChangesBetween, ruleOccurrences } from './rule-calendar.ts';
+import { rulesKnownUntil } from './rules-known-until.ts';
 
 const day = (iso: string) =>
   dayNumber(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10)));

@@ -6,7 +6,7 @@
  */
 import { type DogRuleSource, dogRulesOf } from '../dog-rules/dog-rules-legacy.ts';
 import { beachPoint, byDistance, type Distanced } from '../dog-rules/nearest-open-beaches.ts';
-import { rulesKnownUntil } from '../dog-rules/rule-calendar.ts';
+import { rulesKnownUntil } from '../dog-rules/rules-known-until.ts';
 import { planDay } from './day-plan.ts';
 
 /** Beyond this a beach is another day out, not a change of plan. */

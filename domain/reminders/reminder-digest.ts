@@ -16,8 +16,9 @@ import type { DogRule } from '../dog-rules/dog-rules.ts';
 import { type DogRuleSource, dogRulesOf } from '../dog-rules/dog-rules-legacy.ts';
 import { dogsAllowedToday } from '../dog-rules/dogs-allowed-today.ts';
 import { byDistance } from '../dog-rules/nearest-open-beaches.ts';
-import { type RuleChange, ruleChangesBetween, rulesKnownUntil } from '../dog-rules/rule-calendar.ts';
+import { type RuleChange, ruleChangesBetween } from '../dog-rules/rule-calendar.ts';
 import { ruleChangeSentence } from '../dog-rules/rule-change-words.ts';
+import { rulesKnownUntil } from '../dog-rules/rules-known-until.ts';
 
 /** How many days ahead a digest looks; the mail says "in the next 3 days". */
 export const REMINDER_DAYS_AHEAD = 3;

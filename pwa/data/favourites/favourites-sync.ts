@@ -12,7 +12,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Favourite as ServerFavourite } from '../../../domain/favourites/favourite-schema.ts';
 import type { OutboxItemSummary } from '../outbox/outbox.ts';
-import { loadOutbox } from '../outbox/outbox.ts';
 import { outboxMayHoldItems } from '../outbox/outbox-status.ts';
 import { favouriteWrite } from '../writes/favourite.ts';
 import { type Favourite, readFavourites, replaceFavourites } from './favourites-store.ts';
@@ -53,6 +52,7 @@ export function withWaiting(list: readonly Favourite[], waiting: readonly Outbox
 /** The outbox's waiting items of the account signed in (none read while the outbox is empty). */
 async function waitingItems(queryClient: QueryClient): Promise<OutboxItemSummary[]> {
   if (!outboxMayHoldItems()) return [];
+  const { loadOutbox } = await import('../outbox/outbox.ts');
   const outbox = await loadOutbox(queryClient);
   return outbox.readOutbox();
 }
@@ -88,6 +88,7 @@ export function mergePhoneFavourites(queryClient: QueryClient, userId: number): 
       return !kept || (f.notes && !kept.notes);
     });
     if (toSend.length > 0) {
+      const { loadOutbox } = await import('../outbox/outbox.ts');
       const outbox = await loadOutbox(queryClient);
       const writes = toSend.map((f) => ({
         ...favouriteWrite({ id: f.beachId, name: f.name ?? 'A beach' }, f.notes ? { notes: f.notes } : {}),

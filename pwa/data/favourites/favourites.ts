@@ -7,7 +7,6 @@
  */
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { loadOutbox } from '../outbox/outbox.ts';
 import { announce } from '../outbox/outbox-notices.ts';
 import { myFavouritesQuery } from '../queries/get-my-favourites.ts';
 import { useViewer, viewerOf } from '../queries/viewer.ts';
@@ -44,6 +43,8 @@ async function change(queryClient: QueryClient, beach: FavouriteBeach, what: Fav
   }
   if (viewer === null) return;
   try {
+    // The outbox's code loads on the first change, not with every card's star.
+    const { loadOutbox } = await import('../outbox/outbox.ts');
     const outbox = await loadOutbox(queryClient);
     await outbox.submitWrites([{ ...favouriteWrite(beach, what), userId: viewer }], { timeoutMs: 0 });
   } catch {

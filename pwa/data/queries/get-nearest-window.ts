@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DogRuleSource } from '../../../domain/dog-rules/dog-rules-legacy.ts';
 import { dogRulesOf } from '../../../domain/dog-rules/dog-rules-legacy.ts';
-import { rulesKnownUntil } from '../../../domain/dog-rules/rule-calendar.ts';
+import { rulesKnownUntil } from '../../../domain/dog-rules/rules-known-until.ts';
 import { type DayPlan, lowWatersOf, planDay } from '../../../domain/planning/day-plan.ts';
 import { windowCandidates } from '../../../domain/planning/nearest-window.ts';
 import { daylight } from '../../../domain/tides/daylight.ts';

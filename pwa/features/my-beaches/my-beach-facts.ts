@@ -6,8 +6,9 @@
 import type { Beach } from '../../../domain/beaches/beach.ts';
 import { londonDayNumber } from '../../../domain/clock/london-time.ts';
 import { dogRulesOf } from '../../../domain/dog-rules/dog-rules-legacy.ts';
-import { nextRuleChange, rulesKnownUntil } from '../../../domain/dog-rules/rule-calendar.ts';
+import { nextRuleChange } from '../../../domain/dog-rules/rule-calendar.ts';
 import { ruleChangeWords, weekdayLabel } from '../../../domain/dog-rules/rule-change-words.ts';
+import { rulesKnownUntil } from '../../../domain/dog-rules/rules-known-until.ts';
 import type { WaterQuality } from '../../../domain/water-quality/water-quality-schema.ts';
 
 const dateWithYear = (day: number) =>

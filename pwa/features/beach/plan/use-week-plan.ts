@@ -9,7 +9,7 @@ import type { Beach } from '../../../../domain/beaches/beach.ts';
 import { londonIsoDate } from '../../../../domain/clock/london-time.ts';
 import { parseMoment } from '../../../../domain/clock/moment.ts';
 import { dogRulesOf } from '../../../../domain/dog-rules/dog-rules-legacy.ts';
-import { rulesKnownUntil } from '../../../../domain/dog-rules/rule-calendar.ts';
+import { rulesKnownUntil } from '../../../../domain/dog-rules/rules-known-until.ts';
 import { type DayPlan, lowWatersOf, planDay } from '../../../../domain/planning/day-plan.ts';
 import { daylight } from '../../../../domain/tides/daylight.ts';
 import { tidesQuery } from '../../../data/queries/get-tides.ts';
