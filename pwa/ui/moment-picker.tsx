@@ -92,6 +92,7 @@ export function MomentPicker({ moment, now, action, keep, hrefFor, onChoose }: M
           method="get"
           action={action}
           display="flex"
+          flexWrap="wrap"
           gap="2"
           alignItems="end"
           onSubmit={(event) => {
@@ -102,7 +103,8 @@ export function MomentPicker({ moment, now, action, keep, hrefFor, onChoose }: M
           {keep.map(([name, kept]) => (
             <input key={`${name}=${kept}`} type="hidden" name={name} value={kept} />
           ))}
-          <Field.Root w="auto">
+          {/* A date-and-time field is wide in some browsers: on a 320 px phone the button wraps under it. */}
+          <Field.Root w="auto" minW="0" maxW="full">
             <Field.Label htmlFor={`${id}-at`} fontSize="sm" color="gray.700">
               Any day and time
             </Field.Label>
@@ -112,6 +114,7 @@ export function MomentPicker({ moment, now, action, keep, hrefFor, onChoose }: M
               name="at"
               size="sm"
               bg="white"
+              maxW="full"
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
             />
