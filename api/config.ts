@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { proxyTrust, proxyTrustProblem, proxyTrustSchema } from './middleware/proxy-trust-settings.ts';
 import { DEFAULT_RESPONSE_CACHE_LIMITS, MEGABYTE } from './services/response-cache.ts';
+import { webPushProblem, webPushSchema } from './web-push-config.ts';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optional = z.preprocess(emptyToUndefined, z.string().optional());
@@ -104,31 +105,7 @@ const configSchema = z.object({
   OIDC_CLIENT_ID: optional,
   OIDC_CLIENT_SECRET: optional,
   OIDC_SCOPES: z.string().default('openid email profile'),
-  /**
-   * Web Push for reminders when all three are set (npx web-push generate-vapid-keys); the subject
-   * is a mailto: or https: address push services may contact. Some but not all: refused.
-   */
-  VAPID_PUBLIC_KEY: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be the 87-character key web-push generates')
-      .optional(),
-  ),
-  VAPID_PRIVATE_KEY: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be the 43-character key web-push generates')
-      .optional(),
-  ),
-  VAPID_SUBJECT: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://')
-      .optional(),
-  ),
+  ...webPushSchema,
   /** Where rate-limit counters live: the database (shared by every process) or this process. */
   RATE_LIMIT_STORE: z.enum(['postgres', 'memory']).default('postgres'),
   /** Megabytes of answers kept serialized and compressed per process (services/response-cache.ts). */
@@ -282,25 +259,6 @@ export function photoOrigin(config: Pick<Config, 'S3_BUCKET' | 'S3_PUBLIC_URL'>)
  */
 export function photoBaseUrl(config: Pick<Config, 'S3_BUCKET' | 'S3_PUBLIC_URL'>): string | null {
   return config.S3_BUCKET && config.S3_PUBLIC_URL ? new URL(`${config.S3_PUBLIC_URL}/`).href : null;
-}
-
-type PushSettings = Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'>;
-const VAPID_NAMES = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
-
-/**
- * Half a Web Push configuration is refused: the phones would be offered reminders the server
- * could never send, or an operator who set keys would wonder why nothing arrives.
- */
-function webPushProblem(config: PushSettings): string | null {
-  const missing = VAPID_NAMES.filter((name) => !config[name]);
-  if (missing.length === 0 || missing.length === VAPID_NAMES.length) return null;
-  return `${missing.join(', ')}: Web Push needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together (npx web-push generate-vapid-keys); set all three, or none to leave push reminders off`;
-}
-
-/** The VAPID keys when Web Push is on, else null (the phone then does not offer it). */
-export function webPushKeys(config: PushSettings) {
-  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = config;
-  return publicKey && privateKey && subject ? { publicKey, privateKey, subject } : null;
 }
 
 /** True when /api/login should start a real OpenID Connect sign-in. */

@@ -1,6 +1,7 @@
 /** VAPID_* settings (issue #31 item 5): all three turn Web Push on, none leaves it off, anything between stops the server. */
 import { describe, expect, it } from 'vitest';
-import { loadConfig, webPushKeys } from './config.ts';
+import { loadConfig } from './config.ts';
+import { webPushKeys } from './web-push-config.ts';
 
 const keys = {
   VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,

@@ -9,8 +9,9 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { londonClock, londonInstant } from '../../domain/clock/london-time.ts';
-import { type Config, webPushKeys } from '../config.ts';
+import type { Config } from '../config.ts';
 import { queueReminderDigests } from '../services/reminder-digests.ts';
+import { webPushKeys } from '../web-push-config.ts';
 import { claimScheduledRun, finishScheduledRun } from './job-run-claim.ts';
 
 const REMINDER_JOB = 'reminder-digest';

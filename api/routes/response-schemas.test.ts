@@ -14,10 +14,6 @@ import { parkingSchema } from '../../domain/beaches/parking-schema.ts';
 import { statsSchema } from '../../domain/beaches/stats-schema.ts';
 import { routeRatedSchema, walkingRouteSchema } from '../../domain/beaches/walking-route-schema.ts';
 import { blogPostSchema, blogPostSummarySchema } from '../../domain/blog/blog-post-schema.ts';
-import {
-  calendarFeedCreatedSchema,
-  calendarFeedStatusSchema,
-} from '../../domain/calendar-feeds/calendar-feed-schema.ts';
 import { appConfigSchema } from '../../domain/common/app-config-schema.ts';
 import {
   communityPhotoSchema,
@@ -278,18 +274,6 @@ describe("the signed-in user's own lists", () => {
     await expectGet('/api/my/reviews', listOf(reviewSchema), author.cookie);
     await expectGet('/api/my/feedback', listOf(feedbackSchema), author.cookie);
     await expectGet('/api/my/photos', listOf(communityPhotoSchema), author.cookie);
-  });
-
-  it('GET and POST /api/my/calendar-feed, before and after making the address', async () => {
-    await expectGet('/api/my/calendar-feed', calendarFeedStatusSchema, author.cookie);
-    const made = await request(t.callback)
-      .post('/api/my/calendar-feed')
-      .set('Cookie', author.cookie)
-      .expect(201);
-    expectExactly(calendarFeedCreatedSchema, made.body);
-    expect((await expectGet('/api/my/calendar-feed', calendarFeedStatusSchema, author.cookie)).exists).toBe(
-      true,
-    );
   });
 });
 

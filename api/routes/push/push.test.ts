@@ -9,10 +9,10 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { webPushKeys } from '../../config.ts';
 import { queueReminderDigests } from '../../services/reminder-digests.ts';
 import { signUpAndVerify } from '../../testing/accounts.ts';
 import { setupTestApp } from '../../testing/test-app.ts';
+import { webPushKeys } from '../../web-push-config.ts';
 
 const vapid = webpush.generateVAPIDKeys();
 const t = setupTestApp({

@@ -4,13 +4,14 @@
  * then does not offer it) and so is subscribing; forgetting a phone still works.
  */
 import { pushEndpointSchema, pushSubscriptionSchema } from '../../../domain/reminders/reminder-schemas.ts';
-import { type Config, webPushKeys } from '../../config.ts';
+import type { Config } from '../../config.ts';
 import { notFound } from '../../errors.ts';
 import { requireUser, signedInUser } from '../../middleware/auth.ts';
 import { cacheControl } from '../../middleware/cache-control.ts';
 import { deletePushSubscription, savePushSubscription } from '../../services/push-subscriptions.ts';
 import { parseQuery } from '../../validate.ts';
 import { parseBody } from '../../validate-body.ts';
+import { webPushKeys } from '../../web-push-config.ts';
 import { apiRouter } from '../api-router.ts';
 
 const PUSH_OFF = 'Reminders on phones are not set up on this server';
