@@ -3,12 +3,12 @@
  * picks from first: Today, Tomorrow and the coming weekend. Plain arithmetic on London dates, no
  * Intl: the server's page and the phone that hydrates it must spell them alike.
  */
+
+import { SHORT_MONTHS as MONTHS, SHORT_WEEKDAYS as WEEKDAYS } from './calendar-names.ts';
 import { dayNumber, londonClock } from './london-time.ts';
 import type { PlannedMoment } from './moment.ts';
 
 const DAY_MS = 86_400_000;
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const SATURDAY = 6;
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,7 +1,7 @@
 /** Display formats of spec §9, shared by every screen. Dates and times are London's (domain/clock). */
-import { type LondonMoment, londonClock } from '../clock/london-time.ts';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { SHORT_MONTHS as MONTHS } from '../clock/calendar-names.ts';
+import { type LondonMoment, londonClock } from '../clock/london-time.ts';
 
 const at = (iso: string | Date) => londonClock(typeof iso === 'string' ? new Date(iso) : iso);
 const pad = (n: number) => String(n).padStart(2, '0');

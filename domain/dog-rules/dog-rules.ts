@@ -8,6 +8,7 @@
  * dog-rules-schema.ts. Days are counted on the beaches' own calendar (Europe/London).
  */
 
+import { SHORT_MONTHS as MONTHS } from '../clock/calendar-names.ts';
 import { dayNumber, type LondonMoment } from '../clock/london-time.ts';
 import type { DogRuleEvidence } from './dog-rule-evidence.ts';
 import { easterSunday } from './easter.ts';
@@ -39,7 +40,6 @@ export interface Occurrence {
 }
 
 const DAY_MS = 86_400_000;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "30 Sep" for a day number. */
 export function dayLabel(day: number): string {

@@ -5,24 +5,10 @@
  * and a ban that ends is "welcome again" (or "back") only when no other rule of the beach holds
  * that day. The day is a London date, named with its weekday so nobody has to count.
  */
+
+import { MONTHS, WEEKDAYS } from '../clock/calendar-names.ts';
 import { type DogRule, hoursLabel } from './dog-rules.ts';
 import { type RuleChange, ruleOccurrences } from './rule-calendar.ts';
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "Friday 1 May", or "Fri 1 May" when short, for a day number (days since 1970-01-01). */
 export function weekdayLabel(day: number, form: 'long' | 'short' = 'long'): string {

@@ -9,6 +9,7 @@
  * resolved for the year in question.
  */
 
+import { SHORT_MONTHS as MONTHS } from '../clock/calendar-names.ts';
 import { dayNumber } from '../clock/london-time.ts';
 import {
   CONFIDENCES,
@@ -64,7 +65,6 @@ export interface SeasonCheckRow {
 }
 
 const DAY_MS = 86_400_000;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 const dayOf = (iso: string) => Math.floor(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) / DAY_MS);
 /** "31 Mar 2027". */

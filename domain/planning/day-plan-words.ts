@@ -3,11 +3,10 @@
  * 13:12 — best 11:42–14:42 in daylight". Where we do not know (the rules, the tides) it says
  * so and names no time. Also the bar's description for screen readers.
  */
+
+import { SHORT_MONTHS as MONTHS, SHORT_WEEKDAYS as WEEKDAYS } from '../clock/calendar-names.ts';
 import { formatLondonTime } from '../common/format.ts';
 import type { DayPlan, DayPlanNote, Interval } from './day-plan.ts';
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "Sat 25 Apr" for a London date. */
 export function planDayName(date: string): string {

@@ -4,21 +4,7 @@
  * so its arithmetic is done in UTC, where no clock changes get in the way.
  */
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTHS, WEEKDAYS } from '../../../../domain/clock/calendar-names.ts';
 
 /** The picker's quick days: today and the next six. */
 const PICKER_DAYS = 7;
