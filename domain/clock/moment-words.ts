@@ -4,7 +4,7 @@
  * Intl: the server's page and the phone that hydrates it must spell them alike.
  */
 
-import { SHORT_MONTHS as MONTHS, SHORT_WEEKDAYS as WEEKDAYS } from './calendar-names.ts';
+import { shortDayLabel } from './calendar-names.ts';
 import { dayNumber, londonClock } from './london-time.ts';
 import type { PlannedMoment } from './moment.ts';
 
@@ -14,13 +14,8 @@ const SATURDAY = 6;
 const pad = (n: number) => String(n).padStart(2, '0');
 const dateOf = (day: number) => new Date(day * DAY_MS);
 const isoOf = (day: number) => dateOf(day).toISOString().slice(0, 10);
-const dayOfIso = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
 
-/** "Sat 25 Apr" for a London date (yyyy-MM-dd). */
-function dayWords(iso: string): string {
-  const date = dateOf(dayOfIso(iso));
-  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
-}
+const dayWords = shortDayLabel;
 
 /** "14:00" for minutes past midnight. */
 export const clockWords = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;

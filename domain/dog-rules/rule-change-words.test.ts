@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { weekdayLabel } from '../clock/calendar-names.ts';
 import { dayNumber } from '../clock/london-time.ts';
 import { burnham, summer, summerleaze } from '../testing/dog-rule-examples.ts';
 import type { DogRule } from './dog-rules.ts';
 import { nextRuleChange } from './rule-calendar.ts';
-import { ruleChangeWords, weekdayLabel } from './rule-change-words.ts';
+import { ruleChangeWords } from './rule-change-words.ts';
 
 const croyde: DogRule = { kind: 'no-dogs', zone: null, period: summer, hours: 'all-day' };
 const words = (rules: readonly DogRule[], y: number, m: number, d: number) =>

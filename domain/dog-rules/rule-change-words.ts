@@ -6,16 +6,10 @@
  * that day. The day is a London date, named with its weekday so nobody has to count.
  */
 
-import { MONTHS, WEEKDAYS } from '../clock/calendar-names.ts';
+import { weekdayLabel } from '../clock/calendar-names.ts';
+
 import { type DogRule, hoursLabel } from './dog-rules.ts';
 import { type RuleChange, ruleOccurrences } from './rule-calendar.ts';
-
-/** "Friday 1 May", or "Fri 1 May" when short, for a day number (days since 1970-01-01). */
-export function weekdayLabel(day: number, form: 'long' | 'short' = 'long'): string {
-  const date = new Date(day * 86_400_000);
-  const cut = (word: string) => (form === 'short' ? word.slice(0, 3) : word);
-  return `${cut(WEEKDAYS[date.getUTCDay()])} ${date.getUTCDate()} ${cut(MONTHS[date.getUTCMonth()])}`;
-}
 
 /** Whether any rule other than the one that ends still holds on `day`. */
 function otherRuleHolds(rules: readonly DogRule[], change: RuleChange): boolean {

@@ -4,15 +4,12 @@
  * so and names no time. Also the bar's description for screen readers.
  */
 
-import { SHORT_MONTHS as MONTHS, SHORT_WEEKDAYS as WEEKDAYS } from '../clock/calendar-names.ts';
+import { shortDayLabel } from '../clock/calendar-names.ts';
 import { formatLondonTime } from '../common/format.ts';
 import type { DayPlan, DayPlanNote, Interval } from './day-plan.ts';
 
 /** "Sat 25 Apr" for a London date. */
-export function planDayName(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
-}
+export const planDayName = shortDayLabel;
 
 /** HH:mm in London, to the nearest minute. */
 const planClock = (instant: number) => formatLondonTime(new Date(Math.round(instant / 60_000) * 60_000));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { weekdayLabel } from '../clock/calendar-names.ts';
 import { dayNumber } from '../clock/london-time.ts';
 import type { DogRule } from '../dog-rules/dog-rules.ts';
-import { weekdayLabel } from '../dog-rules/rule-change-words.ts';
 import { announcementWindow, type ReminderBeach, reminderDigest } from './reminder-digest.ts';
 
 const source = { validationSourceUrl: 'https://council.example/dog-rules' };

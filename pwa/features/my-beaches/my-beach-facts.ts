@@ -4,10 +4,11 @@
  * answers offline.
  */
 import type { Beach } from '../../../domain/beaches/beach.ts';
+import { weekdayLabel } from '../../../domain/clock/calendar-names.ts';
 import { londonDayNumber } from '../../../domain/clock/london-time.ts';
 import { dogRulesOf } from '../../../domain/dog-rules/dog-rules-legacy.ts';
 import { nextRuleChange } from '../../../domain/dog-rules/rule-calendar.ts';
-import { ruleChangeWords, weekdayLabel } from '../../../domain/dog-rules/rule-change-words.ts';
+import { ruleChangeWords } from '../../../domain/dog-rules/rule-change-words.ts';
 import { rulesKnownUntil } from '../../../domain/dog-rules/rules-known-until.ts';
 import type { WaterQuality } from '../../../domain/water-quality/water-quality-schema.ts';
 
