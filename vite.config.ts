@@ -7,6 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { earlyListener } from './scripts/vite/early-listener-plugin.ts';
 import { lazyChakraGlobals } from './scripts/vite/lazy-chakra-globals.ts';
 
 const manifestPath = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));
@@ -120,7 +121,7 @@ export default defineConfig(({ mode }) => ({
           ]
         : [],
   },
-  plugins: [react(), lazyChakraGlobals(), webManifest(), serviceWorker(mode), precompress()],
+  plugins: [react(), earlyListener(), lazyChakraGlobals(), webManifest(), serviceWorker(mode), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -23,6 +23,7 @@ import { requireSameOriginWrites } from './middleware/csrf.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { jsonEtag } from './middleware/etag.ts';
 import { healthEndpoints } from './middleware/health.ts';
+import { builtShellScriptHashes } from './middleware/inline-script-hashes.ts';
 import { pwaStatic } from './middleware/pwa-static.ts';
 import { jsonBodies } from './middleware/request-body.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -136,7 +137,8 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorHandler());
   app.use(urlGuard());
   app.use(canonicalPaths());
-  app.use(securityHeaders(deps.config));
+  const staticRoot = deps.staticRoot ?? defaultStaticRoot;
+  app.use(securityHeaders(deps.config, deps.frontend ? [] : builtShellScriptHashes(staticRoot)));
   app.use(cachedReadsFirst());
   app.use(requestContext());
   app.use(compress({ threshold: COMPRESSION_THRESHOLD_BYTES }));
@@ -152,7 +154,6 @@ export function createApp(deps: AppDeps): Koa {
   app.use(apiFallback(routers));
   if (deps.frontend) app.use(deps.frontend);
   else {
-    const staticRoot = deps.staticRoot ?? defaultStaticRoot;
     const render = deps.serverRender === false ? undefined : serverRenderer(staticRoot, app);
     app.use(pwaStatic(staticRoot, render));
   }

@@ -11,7 +11,14 @@ import type { Context, Next } from 'koa';
 import helmet from 'koa-helmet';
 import { type Config, photoOrigin, tileOrigin } from '../config.ts';
 
-export function helmetOptions(config: Config): Parameters<typeof helmet>[0] {
+/**
+ * `inlineScripts`: the hashes of the inline scripts the pages carry (inline-script-hashes.ts), the
+ * only inline script the policy allows.
+ */
+export function helmetOptions(
+  config: Config,
+  inlineScripts: readonly string[] = [],
+): Parameters<typeof helmet>[0] {
   const tiles = tileOrigin(config);
   const photos = photoOrigin(config);
   return {
@@ -19,7 +26,7 @@ export function helmetOptions(config: Config): Parameters<typeof helmet>[0] {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...inlineScripts],
         // Chakra UI (emotion) injects style elements at runtime.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', tiles, photos].filter((s): s is string => Boolean(s)),
@@ -61,8 +68,8 @@ function recordHelmetHeaders(options: Parameters<typeof helmet>[0]): RecordedHea
   return recorded;
 }
 
-export function securityHeaders(config: Config) {
-  const { set, removed } = recordHelmetHeaders(helmetOptions(config));
+export function securityHeaders(config: Config, inlineScripts: readonly string[] = []) {
+  const { set, removed } = recordHelmetHeaders(helmetOptions(config, inlineScripts));
   return function setSecurityHeaders(ctx: Context, next: Next) {
     const { res } = ctx;
     for (const name of removed) res.removeHeader(name);

@@ -67,6 +67,9 @@ export function resetTimersAroundEachTest() {
       vi.runAllTimers();
     });
     pending.clear();
+    // The page's early listener stays on the window: let it hold nothing, and the next test start its own.
+    if (window.__ddbEarly) window.__ddbEarly.ready = true;
+    delete window.__ddbEarly;
     vi.useRealTimers();
   });
 }

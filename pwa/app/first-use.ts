@@ -17,10 +17,12 @@
  * A page with something for the app to do on arrival starts it at once: writes waiting on the
  * phone to be sent, or a result to show (the email-verification dialog).
  *
- * Nothing done before the app has taken over is lost: a click (except on a link, which the
- * browser follows by itself to the next server page) or a form's submission is held and done
- * again once the app has hydrated, and text typed into a field is handed to the app.
+ * Nothing done before the app has taken over is lost (app/early-listener.ts, inline in the page's
+ * head): a link and a GET form go to the server, which answers them on its own; any other click or
+ * form is held and done again once the app has hydrated; text typed into a field is handed to the
+ * app. A pointer on a link or a GET form's control does not start the app.
  */
+import { installEarlyListener, serverAnswers } from './early-listener.ts';
 
 /** Events that say someone is using the page. */
 const USE_EVENTS = [
@@ -58,20 +60,6 @@ const CLOCK_TOLERANCE = 60_000;
 /** The longest wait a browser's timer takes (2^31 - 1 ms, about 24.8 days). */
 const LONGEST_TIMER = 2 ** 31 - 1;
 
-const isField = (element: EventTarget | null): element is Field =>
-  element instanceof HTMLInputElement ||
-  element instanceof HTMLTextAreaElement ||
-  element instanceof HTMLSelectElement;
-
-const onLink = (event: Event) => event.target instanceof Element && event.target.closest('a[href]') !== null;
-
-/** The nearest element that can be clicked again (an icon's SVG path is not an HTMLElement). */
-function clickable(target: EventTarget | null): HTMLElement | null {
-  let element = target instanceof Element ? target : null;
-  while (element && !(element instanceof HTMLElement)) element = element.parentElement;
-  return element;
-}
-
 /**
  * Hands text typed before hydration to the app. React's onChange fires only when a field's value
  * differs from the one React last saw, and hydration records what is in the field: so the field
@@ -88,6 +76,16 @@ function handToApp(field: Field, typed: string) {
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/**
+ * A pointer on a link or a GET form's control is the server's to answer (the next page starts its
+ * own app, and this one's code must not compete with that page for a weak signal); a key, or focus
+ * that came from the keyboard, says someone is moving through the page.
+ */
+function leftToServer(event: Event): boolean {
+  if (event.type === 'keydown' || !serverAnswers(event.target)) return false;
+  return event.type !== 'focusin' || !(event.target as Element).matches(':focus-visible');
+}
+
 export function startOnFirstUse({
   start,
   serverPage,
@@ -96,39 +94,21 @@ export function startOnFirstUse({
   now = Date.now,
 }: Options): void {
   if (!serverPage) {
-    void start();
+    // The offline shell: the app renders the page itself, and answers everything once it has.
+    const early = installEarlyListener(target);
+    void start().then(() => {
+      early.ready = true;
+    });
     return;
   }
   const doc = target.document;
-  const held: Array<() => void> = [];
-  /** What each field held after its last edit: a render of the app may have put its own value back. */
-  const edited = new Map<Field, string>();
+  // Inline in the page's head, it has listened since the first byte; installed here when it is
+  // not (a page rendered without it, a test).
+  const early = installEarlyListener(target);
   let started = false;
   /** The page is being left (`pagehide` comes before its `visibilitychange`); false again if it comes back from the back/forward cache. */
   let leaving = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const hold = (event: Event) => {
-    if (event.defaultPrevented) return;
-    if (event.type === 'click') {
-      const element = clickable(event.target);
-      if (!element || onLink(event)) return;
-      held.push(() => element.isConnected && element.click());
-    } else {
-      const form = event.target;
-      if (!(form instanceof HTMLFormElement)) return;
-      held.push(() => form.isConnected && form.requestSubmit());
-    }
-    event.preventDefault();
-    event.stopImmediatePropagation();
-  };
-  const noteEdit = (event: Event) => {
-    if (isField(event.target)) edited.set(event.target, event.target.value);
-  };
-  const HELD = ['click', 'submit'] as const;
-  const EDITS = ['input', 'change'] as const;
-  for (const type of HELD) target.addEventListener(type, hold, true);
-  for (const type of EDITS) target.addEventListener(type, noteEdit, true);
 
   /** Once the browser is idle twice over: React's scheduler has no work left (the page's parts hydrate in slices after its root). */
   const whenSettled = (then: () => void) => {
@@ -143,11 +123,11 @@ export function startOnFirstUse({
    */
   const replay = () =>
     whenSettled(() => {
-      for (const type of EDITS) target.removeEventListener(type, noteEdit, true);
-      for (const [field, typed] of edited) if (field.isConnected) handToApp(field, typed);
+      early.ready = true;
+      for (const [field, typed] of early.edited) if (field.isConnected) handToApp(field, typed);
+      early.edited.clear();
       setTimeout(() => {
-        for (const type of HELD) target.removeEventListener(type, hold, true);
-        for (const again of held.splice(0)) again();
+        for (const again of early.held.splice(0)) again();
       }, 0);
     });
 
@@ -181,10 +161,7 @@ export function startOnFirstUse({
     });
   }
   function onUse(event: Event) {
-    // A pointer on a link is the browser's to follow: the next page starts its own app, and this
-    // one's code must not compete with that page for a weak signal.
-    if (event.type !== 'keydown' && event.type !== 'focusin' && onLink(event)) return;
-    begin();
+    if (!leftToServer(event)) begin();
   }
   function onHidden() {
     if (doc.visibilityState === 'hidden' && !leaving) begin();
@@ -196,5 +173,7 @@ export function startOnFirstUse({
     if (event.persisted) leaving = false;
   }
   arm();
+  // Used before this script arrived: a tap held, a key pressed.
+  if (early.used) begin();
   if (atOnce) setTimeout(() => atOnce() && begin(), 0);
 }
