@@ -5,7 +5,7 @@
  * nothing in the page, so it neither makes a new render nor takes a place in the cache; the
  * browser still hydrates at the address it asked for.
  */
-import { readListingParams } from '../../pwa/lib/listing-params.ts';
+import { readHomeFilters, readListingParams } from '../../pwa/lib/listing-params.ts';
 import { writeListingParams } from '../../pwa/lib/listing-url.ts';
 
 /** The query a page is rendered with, from the one it was asked for. */
@@ -27,8 +27,9 @@ const only =
 
 /** What people arrive at from a search, with the parameters each page's render reads. */
 const RENDERED_PAGES: [RegExp, PageQuery][] = [
-  // The email-verification dialog reads its parameters in the browser only (home-page.tsx).
-  [/^\/$/, none],
+  // Its map section's filters (home-map-section.tsx); the email-verification dialog reads its
+  // parameters in the browser only (home-page.tsx).
+  [/^\/$/, (asked) => writeListingParams(readHomeFilters(asked))],
   // The listing's state, read and written back as listing-page.tsx does: defaults and values
   // it would drop are left out, so equal listings have equal addresses.
   [/^\/beaches$/, (asked) => writeListingParams(readListingParams(asked))],

@@ -5,12 +5,14 @@
 import { beachListingQuerySchema } from '../../domain/beaches/beach-listing-query.ts';
 import { type ListingState, writeListingParams } from './listing-url.ts';
 
-const FIELDS = Object.keys(beachListingQuerySchema.shape) as (keyof ListingState)[];
+const FIELDS = Object.keys(beachListingQuerySchema.shape) as (keyof typeof beachListingQuerySchema.shape)[];
 
 /** Reads the listing state; any single bad value is dropped rather than breaking the page. */
 export function readListingParams(params: URLSearchParams): ListingState {
-  const state = readApiState(params);
-  return params.get('sortBy') === 'near' ? { ...state, sortBy: 'near' } : state;
+  const state: ListingState = readApiState(params);
+  if (params.get('sortBy') === 'near') state.sortBy = 'near';
+  if (params.get('view') === 'list') state.view = 'list';
+  return state;
 }
 
 /** The state the API understands ("near" is the phone's own sort: the API sorts by name then). */
@@ -30,4 +32,11 @@ export function listingApiParams(params: URLSearchParams): URLSearchParams {
   const apiParams = writeListingParams(state);
   apiParams.set('page', String(state.page));
   return apiParams;
+}
+
+/** Home's filters (its map section): the listing's selects and amenity toggles, nothing else. */
+export function readHomeFilters(params: URLSearchParams) {
+  const { location, accessType, beachType, hasParking, hasFacilities, hasBeachCafe, hasLifeguards } =
+    readApiState(params);
+  return { location, accessType, beachType, hasParking, hasFacilities, hasBeachCafe, hasLifeguards };
 }

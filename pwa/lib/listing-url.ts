@@ -11,7 +11,9 @@ import { PAGE_SIZE } from '../../domain/beaches/listing.ts';
  * keeps only `sortBy=near`, never the position, and the API is never asked for it.
  */
 export type ListingSort = SortOption | 'near';
-export type ListingState = Omit<BeachListingQuery, 'sortBy'> & { sortBy: ListingSort };
+/** How the cards are laid out: in the address too (`view=list`), so the server answers a change of it. */
+export type ListingView = 'grid' | 'list';
+export type ListingState = Omit<BeachListingQuery, 'sortBy'> & { sortBy: ListingSort; view?: ListingView };
 
 export const TOGGLES = [
   ['hasParking', 'Parking'],
@@ -47,11 +49,12 @@ export function writeListingParams(state: Partial<ListingState>): URLSearchParam
   if (state.sortBy && state.sortBy !== DEFAULT_SORT) put('sortBy', state.sortBy);
   if (state.page && state.page > 1) put('page', state.page);
   if (state.pageSize && state.pageSize !== PAGE_SIZE) put('pageSize', state.pageSize);
+  if (state.view === 'list') put('view', 'list');
   return params;
 }
 
 /** True when any filter narrows the list (sort and page are not filters). */
 export function hasActiveFilters(state: ListingState): boolean {
-  const { sortBy: _s, page: _p, pageSize: _ps, ...filters } = state;
+  const { sortBy: _s, page: _p, pageSize: _ps, view: _v, ...filters } = state;
   return Object.values(filters).some((v) => v !== undefined && v !== false);
 }

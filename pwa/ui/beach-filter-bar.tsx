@@ -2,9 +2,15 @@
  * The filter bar of home and listing (spec §2): location, access and type selects with counts
  * computed from the data, amenity toggles, and Clear Filters. Extra controls (sort, view,
  * map toggle) come in as children.
+ *
+ * It is a GET form whose fields are the page's own query keys (issue #32 item 1): before the app
+ * has started, a change sends it to the server (the page's early listener applies a choice at
+ * once, pwa/app/early-listener.ts) and the server answers with the page for it; once the app has
+ * started, the same change is applied in place. Clear Filters is a link to the page without them.
  */
-import { Box, Button, Field, Flex, NativeSelect, Wrap } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, Flex, NativeSelect, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { Beach } from '../../domain/beaches/beach.ts';
 import {
   ACCESS_TYPE_LABELS,
@@ -14,6 +20,7 @@ import {
 } from '../../domain/beaches/beach.ts';
 import type { BeachFilters } from '../../domain/beaches/beach-filters.ts';
 import { TOGGLES } from '../lib/listing-url.ts';
+import { ToggleChip } from './toggle-chip.tsx';
 
 type SelectKey = 'location' | 'accessType' | 'beachType';
 type ToggleKey = (typeof TOGGLES)[number][0] | 'dogsToday';
@@ -35,6 +42,7 @@ function countBy(beaches: readonly Beach[], key: SelectKey): Map<string, number>
 
 function FilterSelect(props: {
   id: string;
+  name: SelectKey;
   label: string;
   allLabel: string;
   value: string | undefined;
@@ -49,10 +57,11 @@ function FilterSelect(props: {
       <NativeSelect.Root size="sm" bg="white">
         <NativeSelect.Field
           id={props.id}
-          value={props.value ?? 'all'}
-          onChange={(e) => props.onChange(e.target.value === 'all' ? undefined : e.target.value)}
+          name={props.name}
+          value={props.value ?? ''}
+          onChange={(e) => props.onChange(e.target.value || undefined)}
         >
-          <option value="all">{props.allLabel}</option>
+          <option value="">{props.allLabel}</option>
           {props.options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.count === undefined ? o.label : `${o.label} (${o.count})`}
@@ -74,7 +83,11 @@ export interface BeachFilterBarProps {
    */
   beaches: readonly Beach[] | undefined;
   onChange: (change: Partial<FilterValues>, label: string) => void;
-  onClear: () => void;
+  /** The page the form asks (its fields are that page's query keys), with the others it keeps. */
+  action: string;
+  keep: [name: string, value: string][];
+  /** The page without any filter. */
+  clearHref: string;
   /** The toggle buttons (default: the amenities); the listing adds "Dogs allowed today". */
   toggles?: readonly (readonly [ToggleKey, string])[];
   children?: ReactNode;
@@ -85,7 +98,9 @@ export function BeachFilterBar({
   values,
   beaches,
   onChange,
-  onClear,
+  action,
+  keep,
+  clearHref,
   toggles = TOGGLES,
   children,
 }: BeachFilterBarProps) {
@@ -111,55 +126,70 @@ export function BeachFilterBar({
       p={{ base: '3', md: '4' }}
       shadow="xs"
     >
-      <Flex gap="3" wrap="wrap" align="end">
-        <FilterSelect
-          id={`${idPrefix}-location`}
-          label="Location"
-          allLabel={beaches ? `All locations (${beaches.length})` : 'All locations'}
-          value={values.location}
-          options={options('location', BEACH_LOCATIONS, (v) => v)}
-          onChange={(v) => onChange({ location: v as FilterValues['location'] }, `location: ${v ?? 'all'}`)}
-        />
-        <FilterSelect
-          id={`${idPrefix}-access`}
-          label="Dog access"
-          allLabel="All access types"
-          value={values.accessType}
-          options={options('accessType', ACCESS_TYPES, (v) => ACCESS_TYPE_LABELS[v])}
-          onChange={(v) =>
-            onChange({ accessType: v as FilterValues['accessType'] }, `accessType: ${v ?? 'all'}`)
-          }
-        />
-        <FilterSelect
-          id={`${idPrefix}-type`}
-          label="Beach type"
-          allLabel="All beach types"
-          value={values.beachType}
-          options={options('beachType', BEACH_TYPES, (v) => TYPE_LABELS[v])}
-          onChange={(v) =>
-            onChange({ beachType: v as FilterValues['beachType'] }, `beachType: ${v ?? 'all'}`)
-          }
-        />
-        {children}
-      </Flex>
-      <Wrap gap="2" mt="3" align="center">
-        {toggles.map(([flag, label]) => (
-          <Button
-            key={flag}
-            size="sm"
-            rounded="full"
-            variant={values[flag] ? 'solid' : 'outline'}
-            colorPalette={values[flag] ? 'sea' : 'gray'}
-            aria-pressed={values[flag] ?? false}
-            onClick={() => onChange({ [flag]: !values[flag] }, `${flag}: ${!values[flag]}`)}
-          >
-            {label}
-          </Button>
+      <chakra.form
+        method="get"
+        action={action}
+        data-apply-on-change=""
+        onSubmit={(event) => event.preventDefault()}
+      >
+        {keep.map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
-        <Button size="sm" variant="ghost" colorPalette="sea" onClick={onClear}>
-          Clear Filters
-        </Button>
-      </Wrap>
+        <Flex gap="3" wrap="wrap" align="end">
+          <FilterSelect
+            id={`${idPrefix}-location`}
+            name="location"
+            label="Location"
+            allLabel={beaches ? `All locations (${beaches.length})` : 'All locations'}
+            value={values.location}
+            options={options('location', BEACH_LOCATIONS, (v) => v)}
+            onChange={(v) => onChange({ location: v as FilterValues['location'] }, `location: ${v ?? 'all'}`)}
+          />
+          <FilterSelect
+            id={`${idPrefix}-access`}
+            name="accessType"
+            label="Dog access"
+            allLabel="All access types"
+            value={values.accessType}
+            options={options('accessType', ACCESS_TYPES, (v) => ACCESS_TYPE_LABELS[v])}
+            onChange={(v) =>
+              onChange({ accessType: v as FilterValues['accessType'] }, `accessType: ${v ?? 'all'}`)
+            }
+          />
+          <FilterSelect
+            id={`${idPrefix}-type`}
+            name="beachType"
+            label="Beach type"
+            allLabel="All beach types"
+            value={values.beachType}
+            options={options('beachType', BEACH_TYPES, (v) => TYPE_LABELS[v])}
+            onChange={(v) =>
+              onChange({ beachType: v as FilterValues['beachType'] }, `beachType: ${v ?? 'all'}`)
+            }
+          />
+          {children}
+        </Flex>
+        <Wrap gap="2" mt="3" align="center">
+          {toggles.map(([flag, label]) => (
+            <ToggleChip
+              key={flag}
+              name={flag}
+              label={label}
+              checked={values[flag] ?? false}
+              onChange={(on) => onChange({ [flag]: on }, `${flag}: ${on}`)}
+            />
+          ))}
+          <Button asChild size="sm" variant="ghost" colorPalette="sea">
+            <RouterLink to={clearHref}>Clear Filters</RouterLink>
+          </Button>
+          {/* With no script at all, the form is sent by hand. */}
+          <noscript>
+            <Button type="submit" size="sm" colorPalette="sea">
+              Apply filters
+            </Button>
+          </noscript>
+        </Wrap>
+      </chakra.form>
     </Box>
   );
 }

@@ -33,7 +33,48 @@ describe('the beach listing', () => {
     setup('/beaches?location=Torbay&hasParking=true');
     expect(await screen.findByText('Showing 1 to 15 of 15 beaches')).toBeInTheDocument();
     expect(screen.getByLabelText('Location')).toHaveValue('Torbay');
-    expect(screen.getByRole('button', { name: 'Parking' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Parking' })).toBeChecked();
+  });
+
+  it('is a GET form the server can answer on its own: its fields are the address’s query keys', async () => {
+    setup('/beaches?search=cove&location=Torbay&hasParking=true&view=list');
+    await screen.findByText('Showing 1 to 15 of 15 beaches');
+    const form = screen.getByRole('checkbox', { name: 'Parking' }).closest('form') as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/beaches');
+    expect(form).toHaveAttribute('data-apply-on-change');
+    const fields = [...new FormData(form)].filter(([, value]) => value !== '');
+    expect(fields).toEqual([
+      ['search', 'cove'],
+      ['view', 'list'],
+      ['location', 'Torbay'],
+      ['sortBy', 'name'],
+      ['hasParking', 'true'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Clear Filters' })).toHaveAttribute('href', '/beaches');
+  });
+
+  it('ticks and unticks a toggle in place', async () => {
+    const { router } = setup('/beaches?location=Torbay');
+    await screen.findByText('Showing 1 to 24 of 30 beaches');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Parking' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?location=Torbay&hasParking=true'));
+    expect(await screen.findByText('Showing 1 to 15 of 15 beaches')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Parking' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?location=Torbay'));
+  });
+
+  it('lays the cards out as a list through a link that keeps the filters', async () => {
+    const { router } = setup('/beaches?hasParking=true');
+    await screen.findByText('Showing 1 to 15 of 15 beaches');
+    const list = screen.getByRole('link', { name: 'List' });
+    expect(list).toHaveAttribute('href', '/beaches?hasParking=true&view=list');
+    expect(screen.getByRole('link', { name: 'Grid' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(list);
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'List' })).toHaveAttribute('aria-current', 'true'),
+    );
+    expect(router.state.location.search).toBe('?hasParking=true&view=list');
   });
 
   it('writes filter changes to the query string and goes back to page 1', async () => {
@@ -42,7 +83,7 @@ describe('the beach listing', () => {
     await userEvent.selectOptions(screen.getByLabelText('Location'), 'North Devon');
     await waitFor(() => expect(router.state.location.search).toBe('?location=North+Devon'));
     expect(await screen.findByText('Showing 1 to 5 of 5 beaches')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Clear Filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 

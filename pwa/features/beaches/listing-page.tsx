@@ -16,7 +16,7 @@ import {
 } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { parseMoment } from '../../../domain/clock/moment.ts';
 import { trackEvent } from '../../data/http/analytics.ts';
 import { allBeachesQuery } from '../../data/queries/get-all-beaches.ts';
@@ -33,7 +33,7 @@ import { PaginationNav } from '../../ui/pagination-nav.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { askDevicePosition, useDevicePosition } from './device-position.ts';
 import { ListingSkeleton } from './listing-skeleton.tsx';
-import { SortSelect, type ViewMode, ViewToggle } from './listing-toolbar.tsx';
+import { SortSelect, ViewToggle } from './listing-toolbar.tsx';
 import { listingDescription, listingScope, listingTitle, showingLine } from './listing-words.ts';
 import { NearMeNotice } from './near-me-notice.tsx';
 import { nearMePage } from './near-me-page.ts';
@@ -41,6 +41,15 @@ import { nearMePage } from './near-me-page.ts';
 const LISTING_TOGGLES = [['dogsToday', 'Dogs allowed today'], ...TOGGLES] as const;
 /** With a planned moment the filter asks about it (domain/beaches/beach-filters.ts). */
 const PLANNED_TOGGLES = [['dogsToday', 'Dogs allowed at that time'], ...TOGGLES] as const;
+
+/** The query keys the filter bar's form holds (its selects, the sort and the toggles). */
+const FORM_KEYS = new Set([
+  'location',
+  'accessType',
+  'beachType',
+  'sortBy',
+  ...LISTING_TOGGLES.map(([key]) => key),
+]);
 
 const pathFor = (state: Partial<ListingState>) => {
   const qs = writeListingParams(state).toString();
@@ -50,7 +59,7 @@ const pathFor = (state: Partial<ListingState>) => {
 export default function ListingPage() {
   const [params, setParams] = useSearchParams();
   const state = readListingParams(params);
-  const [view, setView] = useState<ViewMode>('grid');
+  const view = state.view ?? 'grid';
   const [showMap, setShowMap] = useState(false);
 
   // Only the status lines for dogs read it, and each says when its words change.
@@ -126,7 +135,9 @@ export default function ListingPage() {
           values={state}
           beaches={all.data}
           onChange={onFilter}
-          onClear={() => setParams(new URLSearchParams())}
+          action="/beaches"
+          keep={[...params].filter(([name]) => !FORM_KEYS.has(name) && name !== 'page')}
+          clearHref="/beaches"
           toggles={moment ? PLANNED_TOGGLES : LISTING_TOGGLES}
         >
           <SortSelect
@@ -154,7 +165,7 @@ export default function ListingPage() {
             <Button size="sm" variant="outline" aria-pressed={showMap} onClick={() => setShowMap((s) => !s)}>
               {showMap ? 'Hide Map' : 'Show Map'}
             </Button>
-            <ViewToggle view={view} onChange={setView} />
+            <ViewToggle view={view} hrefFor={(mode) => pathFor({ ...state, view: mode })} />
           </Flex>
         </Flex>
 
@@ -184,13 +195,8 @@ export default function ListingPage() {
             <Text color="gray.600" mt="2">
               Try adjusting your search criteria or filters
             </Text>
-            <Button
-              mt="5"
-              colorPalette="sea"
-              variant="outline"
-              onClick={() => setParams(new URLSearchParams())}
-            >
-              Clear Filters
+            <Button asChild mt="5" colorPalette="sea" variant="outline">
+              <RouterLink to="/beaches">Clear Filters</RouterLink>
             </Button>
           </Box>
         )}

@@ -1,5 +1,6 @@
 import { Button, ButtonGroup, Field, NativeSelect } from '@chakra-ui/react';
-import type { ListingSort } from '../../lib/listing-url.ts';
+import { Link as RouterLink } from 'react-router';
+import type { ListingSort, ListingView } from '../../lib/listing-url.ts';
 
 const SORT_LABELS: Record<ListingSort, string> = {
   name: 'Name',
@@ -18,6 +19,7 @@ export function SortSelect({ value, onChange }: { value: ListingSort; onChange: 
       <NativeSelect.Root size="sm" bg="white">
         <NativeSelect.Field
           id="listing-sort"
+          name="sortBy"
           value={value}
           onChange={(e) => onChange(e.target.value as ListingSort)}
         >
@@ -33,20 +35,20 @@ export function SortSelect({ value, onChange }: { value: ListingSort; onChange: 
   );
 }
 
-export type ViewMode = 'grid' | 'list';
-
-export function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (v: ViewMode) => void }) {
+/** Grid or list, as links: the layout is in the address (`view=list`), so the server answers it too. */
+export function ViewToggle({ view, hrefFor }: { view: ListingView; hrefFor: (view: ListingView) => string }) {
   return (
     <ButtonGroup size="sm" attached variant="outline" role="group" aria-label="Layout">
       {(['grid', 'list'] as const).map((mode) => (
         <Button
           key={mode}
-          aria-pressed={view === mode}
+          asChild
           variant={view === mode ? 'solid' : 'outline'}
           colorPalette={view === mode ? 'sea' : 'gray'}
-          onClick={() => onChange(mode)}
         >
-          {mode === 'grid' ? 'Grid' : 'List'}
+          <RouterLink to={hrefFor(mode)} aria-current={view === mode ? 'true' : undefined} replace>
+            {mode === 'grid' ? 'Grid' : 'List'}
+          </RouterLink>
         </Button>
       ))}
     </ButtonGroup>

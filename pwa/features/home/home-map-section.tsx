@@ -1,40 +1,44 @@
 /**
  * Home's filter bar and map (spec §2): the map shows Devon's beaches (domain/beaches/home-map.ts),
  * narrowed by the filters, at most 50; search, dog walks and minimum rating are not applied
- * here (spec §5).
+ * here (spec §5). The filters are in the address (`/?hasParking=true`), so the server answers a
+ * change made before the app has started (issue #32 item 1), at this section.
  */
 import { Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { Beach } from '../../../domain/beaches/beach.ts';
 import { matchesBeachFilters } from '../../../domain/beaches/beach-filters.ts';
 import { inHomeMapArea, spreadForMap } from '../../../domain/beaches/home-map.ts';
 import { HOME_MAP_LIMIT } from '../../../domain/beaches/listing.ts';
 import { pluralise } from '../../../domain/common/format.ts';
 import { trackEvent } from '../../data/http/analytics.ts';
+import { readHomeFilters } from '../../lib/listing-params.ts';
 import { writeListingParams } from '../../lib/listing-url.ts';
 import { BeachFilterBar, type FilterValues } from '../../ui/beach-filter-bar.tsx';
 import { LazyBeachMap } from '../../ui/map/lazy-beach-map.tsx';
 
-const EMPTY: FilterValues = {
-  location: undefined,
-  accessType: undefined,
-  beachType: undefined,
-  hasParking: false,
-  hasFacilities: false,
-  hasBeachCafe: false,
-  hasLifeguards: false,
-};
+const SECTION = '/#find-on-map';
+const FORM_KEYS = new Set([
+  'location',
+  'accessType',
+  'beachType',
+  'hasParking',
+  'hasFacilities',
+  'hasBeachCafe',
+  'hasLifeguards',
+]);
 
 export function HomeMapSection({ beaches }: { beaches: readonly Beach[] }) {
-  const [filters, setFilters] = useState<FilterValues>(EMPTY);
+  const [params, setParams] = useSearchParams();
+  const filters: FilterValues = readHomeFilters(params);
   const [showMap, setShowMap] = useState(true);
   const matching = beaches.filter(
     (b) => inHomeMapArea(b, filters.location) && matchesBeachFilters(b, filters),
   );
   const shown = spreadForMap(matching);
   const area = filters.location ?? 'Devon';
-  const listingLink = `/beaches?${writeListingParams({ ...filters, page: 1 })}`.replace(/\?$/, '');
+  const listingLink = `/beaches?${writeListingParams(filters)}`.replace(/\?$/, '');
 
   return (
     <Stack gap="4">
@@ -44,11 +48,17 @@ export function HomeMapSection({ beaches }: { beaches: readonly Beach[] }) {
         beaches={beaches}
         onChange={(change, label) => {
           trackEvent({ name: 'filter_used', category: 'navigation', label });
-          setFilters((f) => ({ ...f, ...change }));
+          const others = [...params].filter(([name]) => !FORM_KEYS.has(name));
+          const next = writeListingParams({ ...filters, ...change });
+          for (const [name, value] of others) next.append(name, value);
+          setParams(next, { replace: true, preventScrollReset: true });
         }}
-        onClear={() => setFilters(EMPTY)}
+        action={SECTION}
+        keep={[...params].filter(([name]) => !FORM_KEYS.has(name))}
+        clearHref={SECTION}
       >
         <Button
+          type="button"
           size="sm"
           variant="outline"
           alignSelf="end"

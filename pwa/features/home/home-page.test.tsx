@@ -100,11 +100,17 @@ describe('home', () => {
   });
 
   it('narrows the map with the filters, counting matches from the data', async () => {
-    setup();
+    const { router } = setup();
     // Devon's 8 featured beaches; Dorset's 4 only when Dorset is picked.
     expect(await screen.findByText('8 beaches in Devon match.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Location'), 'Dorset');
     expect(await screen.findByText('4 beaches in Dorset match.')).toBeInTheDocument();
+    // In the address, so the server answers the same filters before the app has started.
+    expect(router.state.location.search).toBe('?location=Dorset');
+    expect(router.state.historyAction).toBe('REPLACE');
+    const form = screen.getByLabelText('Location').closest('form');
+    expect(form).toHaveAttribute('action', '/#find-on-map');
+    expect(form).toHaveAttribute('method', 'get');
     expect(screen.getByRole('link', { name: 'See them as a list →' })).toHaveAttribute(
       'href',
       '/beaches?location=Dorset',
