@@ -13,7 +13,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { isServer } from '../lib/render-environment.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: queries of every data type share one list
-type PageQueries = (args: LoaderFunctionArgs) => Promise<FetchQueryOptions<any, any, any, any>[]>;
+type AnyQuery = FetchQueryOptions<any, any, any, any>;
+type PageQueries = (args: LoaderFunctionArgs, client: QueryClient) => Promise<AnyQuery[]>;
 
 // The query modules load with the page that needs them, not with the app's entry: the
 // listing's parser alone brings zod (~20 KB) that the home page does not need.
@@ -34,9 +35,18 @@ export const pageQueries = {
     ]);
     return [listingPageQuery(listingApiParams(new URL(request.url).searchParams))];
   },
-  beach: async ({ params }) => [
-    (await import('../data/queries/get-beach.ts')).beachQuery(params.identifier ?? ''),
-  ],
+  // Its walks are in the server's HTML too, as its Dog Walks tab is a link that works before the
+  // app has started (beach-tabs.tsx): asked once the beach, and so its id, is known.
+  beach: async ({ params }, client) => {
+    const [{ beachQuery }, { routesQuery }] = await Promise.all([
+      import('../data/queries/get-beach.ts'),
+      import('../data/queries/get-routes.ts'),
+    ]);
+    const beach = beachQuery(params.identifier ?? '');
+    if (!isServer) return [beach];
+    const found = await client.fetchQuery(beach).catch(() => null);
+    return found ? [beach, routesQuery(found.id)] : [beach];
+  },
   waterQuality: async () => {
     const [{ beachIndexQuery }, { waterQualityQuery }, { waterQualityHistoryQuery }] = await Promise.all([
       import('../data/queries/get-beach-index.ts'),
@@ -58,7 +68,9 @@ export const pageQueries = {
  */
 export function loadInto(queryClient: QueryClient, queries: PageQueries) {
   return async (args: LoaderFunctionArgs): Promise<null> => {
-    const loading = queries(args).then((list) => Promise.all(list.map((q) => queryClient.prefetchQuery(q))));
+    const loading = queries(args, queryClient).then((list) =>
+      Promise.all(list.map((q) => queryClient.prefetchQuery(q))),
+    );
     if (isServer) await loading;
     else void loading.catch(() => undefined);
     return null;

@@ -23,7 +23,7 @@ function renderMenu() {
 }
 
 async function openMenu() {
-  fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+  fireEvent.click(screen.getByRole('link', { name: 'Share' }));
   return within(await screen.findByRole('dialog', { name: 'Share Croyde Bay' }));
 }
 

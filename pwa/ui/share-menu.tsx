@@ -2,8 +2,12 @@
  * Share a page (spec §2): Facebook, X, WhatsApp, email, copy link, and the device's own share
  * sheet where the browser has one. A dialog rather than a menu: the theme has no menu recipe,
  * and a dialog gives the read-only link field a place for people who must copy by hand.
+ *
+ * Share is a link to the page's own share panel (issue #32 item 1): before the app has started, a
+ * tap goes to `#share-this-page` and the page's styles show that panel (`:target`), the networks'
+ * links and email with the page's address; once the app has started, it opens the dialog instead.
  */
-import { Button, chakra, Dialog, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, chakra, Dialog, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DialogFrame } from './dialog-frame.tsx';
 import { notify } from './toaster.tsx';
@@ -73,7 +77,53 @@ const NETWORKS = [
 
 const hasWebShare = () => typeof navigator.share === 'function';
 
+/** A page has one share menu: its panel's id, the address Share links to. */
+const PANEL_ID = 'share-this-page';
+
+function NetworkLinks({ links }: { links: ReturnType<typeof shareLinks> }) {
+  return (
+    <SimpleGrid columns={2} gap="2">
+      {NETWORKS.map(({ key, label, color }) => (
+        <Button key={key} asChild variant="outline" justifyContent="start" bg="white">
+          <a
+            href={links[key]}
+            target={key === 'email' ? undefined : '_blank'}
+            rel="noopener noreferrer"
+            aria-label={key === 'email' ? 'Share by email' : `Share on ${label}`}
+          >
+            <Icon name={key} color={color} /> {label}
+          </a>
+        </Button>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The links the dialog holds, shown in the page when Share is tapped before the app has started. */
+function SharePanel({ links, url }: { links: ReturnType<typeof shareLinks>; url: string }) {
+  return (
+    <Box
+      id={PANEL_ID}
+      display="none"
+      flexBasis="full"
+      bg="sea.50"
+      rounded="lg"
+      p="3"
+      css={{ '&:target': { display: 'block' } }}
+    >
+      <Stack gap="2">
+        <NetworkLinks links={links} />
+        <Text fontSize="sm" color="gray.700" wordBreak="break-all">
+          Link to this page: {url}
+        </Text>
+      </Stack>
+    </Box>
+  );
+}
+
 export function ShareMenu({ url, title, text }: ShareTarget) {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLAnchorElement>(null);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const fieldId = useId();
@@ -104,55 +154,56 @@ export function ShareMenu({ url, title, text }: ShareTarget) {
   };
 
   return (
-    <DialogFrame
-      placement="center"
-      size={{ mdDown: 'full', md: 'sm' }}
-      trigger={
-        <Button variant="outline" bg="white" colorPalette="sea">
+    <>
+      <Button asChild variant="outline" bg="white" colorPalette="sea">
+        <a
+          ref={trigger}
+          href={`#${PANEL_ID}`}
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
           <Icon name="share" /> Share
-        </Button>
-      }
-      title={<>Share {title}</>}
-      // The footer's Close says it: no × as well.
-      closeButton={false}
-      footer={
-        <Dialog.ActionTrigger asChild>
-          <Button variant="ghost">Close</Button>
-        </Dialog.ActionTrigger>
-      }
-    >
-      <Stack gap="4">
-        <SimpleGrid columns={2} gap="2">
-          {NETWORKS.map(({ key, label, color }) => (
-            <Button key={key} asChild variant="outline" justifyContent="start">
-              <a
-                href={links[key]}
-                target={key === 'email' ? undefined : '_blank'}
-                rel="noopener noreferrer"
-                aria-label={key === 'email' ? 'Share by email' : `Share on ${label}`}
-              >
-                <Icon name={key} color={color} /> {label}
-              </a>
-            </Button>
-          ))}
-        </SimpleGrid>
-        <Stack gap="1.5">
-          <chakra.label htmlFor={fieldId} fontSize="sm" fontWeight="medium">
-            Link to this page
-          </chakra.label>
-          <Stack direction="row" gap="2">
-            <Input id={fieldId} value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
-            <Button onClick={copy} colorPalette="sea" minW="28" aria-live="polite">
-              <Icon name={copied ? 'check' : 'link'} /> {copied ? 'Copied' : 'Copy link'}
-            </Button>
+        </a>
+      </Button>
+      <SharePanel links={links} url={url} />
+      <DialogFrame
+        placement="center"
+        size={{ mdDown: 'full', md: 'sm' }}
+        open={open}
+        onOpenChange={(details) => setOpen(details.open)}
+        finalFocusEl={() => trigger.current}
+        title={<>Share {title}</>}
+        // The footer's Close says it: no × as well.
+        closeButton={false}
+        footer={
+          <Dialog.ActionTrigger asChild>
+            <Button variant="ghost">Close</Button>
+          </Dialog.ActionTrigger>
+        }
+      >
+        <Stack gap="4">
+          <NetworkLinks links={links} />
+          <Stack gap="1.5">
+            <chakra.label htmlFor={fieldId} fontSize="sm" fontWeight="medium">
+              Link to this page
+            </chakra.label>
+            <Stack direction="row" gap="2">
+              <Input id={fieldId} value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
+              <Button onClick={copy} colorPalette="sea" minW="28" aria-live="polite">
+                <Icon name={copied ? 'check' : 'link'} /> {copied ? 'Copied' : 'Copy link'}
+              </Button>
+            </Stack>
           </Stack>
+          {canShare && (
+            <Button variant="subtle" colorPalette="sea" onClick={deviceShare}>
+              <Icon name="share" /> More sharing options
+            </Button>
+          )}
         </Stack>
-        {canShare && (
-          <Button variant="subtle" colorPalette="sea" onClick={deviceShare}>
-            <Icon name="share" /> More sharing options
-          </Button>
-        )}
-      </Stack>
-    </DialogFrame>
+      </DialogFrame>
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { defineQuery } from './read-through.ts';
 
 export type { WalkingRoute };
 
-const routesQuery = (beachId: number) =>
+export const routesQuery = (beachId: number) =>
   defineQuery({
     key: queryKeys.beaches.routes(beachId),
     policy: 'mirror-first',

@@ -85,7 +85,7 @@ const eatery = (overrides: Partial<Eatery>): Eatery => ({
   ...overrides,
 });
 
-/** The API as it is today: the beach and its data; community and routes not yet built (tides need no API). */
+/** The API as it is today: the beach and its data, with no walks shared yet (tides need no API). */
 const NEAREST_WATER =
   'The nearest Environment Agency bathing water is Downend, 800 m away; this beach is not sampled itself';
 
@@ -113,6 +113,10 @@ function serveBeach(
       HttpResponse.json(reviews.map((r) => ({ ...r, beachId: beach.id }))),
     ),
     http.get(`/api/beaches/${beach.id}/community-photos`, () => notFound('Not found')),
+    // Both tabs' panels are in the page (beach-tabs.tsx): the walks are asked with it.
+    http.get(`/api/beaches/${beach.id}/routes`, () => HttpResponse.json([])),
+    // Every beach, for the nearest time to go with a dog elsewhere (plan/): this one alone.
+    http.get('/api/beaches', () => HttpResponse.json([beach])),
     http.get(`/api/beaches/${beach.id}/feedback`, () => notFound('Not found')),
   );
 }
