@@ -1,11 +1,21 @@
 /**
  * Backoff that means something (issue #32.4): an item backs off by the server's "later"s (5xx,
- * 408, 409, 429), not by the tries that found no network.
+ * 408, 409, 429), not by the tries that found no network; one that waits for the network goes as
+ * soon as the browser says the network is back.
  */
 import { describe, expect, it } from 'vitest';
 import { addToOutbox } from './outbox-store.ts';
 import { backoffMs } from './retry-backoff.ts';
-import { feedback, freshPhoneForEachTest, items, phone, send, server, status } from './send-test-kit.ts';
+import {
+  feedback,
+  freshPhoneForEachTest,
+  items,
+  phone,
+  send,
+  sendNetworkBack,
+  server,
+  status,
+} from './send-test-kit.ts';
 
 freshPhoneForEachTest();
 
@@ -109,6 +119,26 @@ describe('the outbox sender: backoff by the server, not by the signal', () => {
     await whenDue(status(503));
     expect(await dueIn()).toBeLessThanOrEqual(4 * SECOND);
     expect((await items())[0]).toMatchObject({ attempts: 7, serverErrors: 1 });
+  });
+
+  it('sends an item that waited for the network as soon as the network is back, whatever its timer', async () => {
+    const item = await feedback();
+    await triesWithNoNetwork(30, false);
+    expect(await dueIn()).toBeGreaterThan(5 * MINUTE);
+    const { seen, fetchImpl } = server(created());
+    await sendNetworkBack(fetchImpl);
+    expect(seen.map((s) => s.key)).toEqual([item.id]);
+    expect(await items()).toEqual([]);
+  });
+
+  it("does not cut short the server's backoff when the network comes back", async () => {
+    await feedback();
+    await triesWithNoNetwork(2, false);
+    await whenDue(status(503, { 'Retry-After': '600' }));
+    const { seen, fetchImpl } = server(created());
+    await sendNetworkBack(fetchImpl);
+    expect(seen).toEqual([]);
+    expect(await dueIn()).toBe(10 * MINUTE);
   });
 
   it('wakes the sender within 4 s for a sign-out that met a 503 after tries with no network', async () => {

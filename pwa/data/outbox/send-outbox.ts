@@ -9,7 +9,7 @@
  *   after the server's Retry-After, or else a backoff that grows with these answers only: 2–4 s
  *   after the first, doubling, at most 15 minutes (retry-backoff.ts).
  * - No answer at all (no network, or one that carries nothing): kept, waiting for the network,
- *   and tried again as soon as the browser says it is back (outbox-runner.ts). Such tries say nothing
+ *   and tried again as soon as the browser says it is back (`networkBack`). Such tries say nothing
  *   about the server: a day of them must not make the first 503 after it wait 15 minutes.
  * - 401: kept as "waiting for sign-in", sent again only once the same account is signed in.
  *   An item is only ever sent as the identity that queued it: one user's never as another's, and
@@ -49,6 +49,11 @@ export interface SendOptions {
    * says not never left the phone; one that fails while it says so may have reached the server.
    */
   online?: () => boolean;
+  /**
+   * The browser has just said the network is back (`online`, the app shown again, Background
+   * Sync): items that waited for it are due now, whatever their timer. A server's backoff stands.
+   */
+  networkBack?: boolean;
 }
 
 interface SentItem {
@@ -118,7 +123,11 @@ export async function sendOutbox(options: SendOptions): Promise<SendReport> {
       continue;
     }
     // Parked for its account: tried again now that it is the one signed in (checked above).
-    const due = item.state === 'waiting-sign-in' || item.state === 'sending' || item.notBefore <= now();
+    const due =
+      item.state === 'waiting-sign-in' ||
+      item.state === 'sending' ||
+      item.notBefore <= now() ||
+      (options.networkBack === true && item.waitingForNetwork === true);
     if (offline || !due) {
       report.waiting += 1;
       continue;
