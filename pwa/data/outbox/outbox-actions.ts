@@ -82,6 +82,7 @@ export async function resendEdited(
       state: 'pending',
       attempts: 0,
       reachedAttempts: 0,
+      serverErrors: 0,
       notBefore: 0,
       lastError: null,
     });

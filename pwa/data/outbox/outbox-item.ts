@@ -73,13 +73,19 @@ export interface OutboxItem {
   /**
    * Tries whose request reached the server or may have: it answered (5xx, 408, 409, 429, or a
    * refusal), or the answer was lost while the phone had a network. A try made with no network
-   * never left the phone and is not counted: only these decide the backoff and whether the item
-   * may have arrived already (send-outbox.ts, retry-backoff.ts). Absent on items kept before it was counted.
+   * never left the phone and is not counted: these decide whether the item may have arrived
+   * already (send-outbox.ts, retry-backoff.ts). Absent on items kept before it was counted.
    */
   reachedAttempts?: number;
-  /** Epoch ms before which it is not tried again. */
+  /**
+   * The server's "later"s: answers 5xx, 408, 409 or 429. Only these make the backoff grow; a try
+   * that got no answer at all leaves the item waiting for the network. Absent on items kept
+   * before it was counted: read it with serverErrorsOf.
+   */
+  serverErrors?: number;
+  /** Epoch ms before which it is not tried again (unless it waits for the network and that is back). */
   notBefore: number;
-  /** The last try found no network: it is due again as soon as the browser says it is online. */
+  /** The last try got no answer: it is due again as soon as the browser says the network is back. */
   waitingForNetwork?: boolean;
   lastError: string | null;
 }
@@ -87,6 +93,9 @@ export interface OutboxItem {
 /** Tries that reached the server or may have; an item kept before they were counted counts every try. */
 export const reachedTries = (item: Pick<OutboxItem, 'attempts' | 'reachedAttempts'>): number =>
   item.reachedAttempts ?? item.attempts;
+
+/** The server's "later"s so far; none on an item kept before they were counted. */
+export const serverErrorsOf = (item: Pick<OutboxItem, 'serverErrors'>): number => item.serverErrors ?? 0;
 
 /** Whether the user sees it in the count and the "Waiting to send" list (not events, not a sign-out). */
 export const isShownToUser = (item: Pick<OutboxItem, 'kind'>) =>

@@ -4,7 +4,7 @@ import { server } from '../../testing/server.ts';
 import { mirrorDb } from '../mirror/mirror-db.ts';
 import { resendEdited } from './outbox-actions.ts';
 import { onOutboxEvent } from './outbox-events.ts';
-import { sendOutboxSoon, setOutboxAccount } from './outbox-runner.ts';
+import { sendOutboxSoon, setOutboxAccount, startOutboxRunner } from './outbox-runner.ts';
 import { addToOutbox, dexieOutboxStore, type NewOutboxWrite } from './outbox-store.ts';
 import { oneSenderAtATime, sendOutbox } from './send-outbox.ts';
 import { submitWrite } from './submit-write.ts';
@@ -84,6 +84,26 @@ describe('the outbox runner', () => {
     await sendOutboxSoon();
     expect(seen.map((s) => s.key)).toEqual([kept.id, kept.id]);
     expect(await items()).toEqual([]);
+  });
+
+  it('sends an item that waited a day for the network once `online` fires, even during a try with none', async () => {
+    setOutboxAccount(SAM);
+    const item = await addToOutbox(mirrorDb(), feedback('Gate locked'));
+    // A day of tries with no network: its timer, were it to run out, would be at its longest.
+    await mirrorDb().outbox.update(item.id, { attempts: 120, reachedAttempts: 0, waitingForNetwork: true });
+    const seen = feedbackServer(() => {
+      if (seen.length > 1) return HttpResponse.json({}, { status: 201 });
+      // The signal comes back while this try, made without it, is failing.
+      window.dispatchEvent(new Event('online'));
+      return HttpResponse.error();
+    });
+    const stop = startOutboxRunner({ onSent: () => undefined, onRefused: () => undefined });
+    try {
+      await vi.waitFor(async () => expect(await items()).toEqual([]), { timeout: 5_000 });
+    } finally {
+      stop();
+    }
+    expect(seen.map((s) => s.key)).toEqual([item.id, item.id]);
   });
 
   it('gives a refusal back to the form and leaves nothing behind', async () => {

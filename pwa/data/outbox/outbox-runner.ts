@@ -78,6 +78,8 @@ export async function refreshStatus(): Promise<void> {
 // --- the sender loop ---------------------------------------------------------------------------
 
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** The browser said the network is back since this page's last pass began. */
+let networkBack = false;
 /** A pass of this page is over: when it began, and what it did (null: it could not run). */
 export interface PassDone {
   startedAt: number;
@@ -106,6 +108,8 @@ async function scheduleNext(): Promise<void> {
 
 async function passOnce(): Promise<void> {
   const startedAt = Date.now();
+  const back = networkBack;
+  networkBack = false;
   let report: SendReport | null = null;
   try {
     report = await oneSenderAtATime(() =>
@@ -114,6 +118,7 @@ async function passOnce(): Promise<void> {
         currentUserId: account,
         fetchImpl: fetchWithProgress,
         prepare: prepareForSending,
+        networkBack: back,
       }),
     );
   } catch (error) {
@@ -135,10 +140,15 @@ export const sendOutboxSoon = (): Promise<void> => passes.run();
 
 /**
  * The browser says it is online (or the app was opened or shown again): items that waited for a
- * network are due now rather than after their backoff. Other backoffs (a busy server) stand.
+ * network are due now rather than after their timer. Other backoffs (a busy server) stand.
+ *
+ * This page's next pass is told so (`networkBack`): marking the items due alone was not enough,
+ * as a try under way when the network came back then wrote its timer over the mark. They are
+ * marked too, for whichever sender goes next (another tab, the worker).
  */
 async function sendNowTheNetworkIsBack(): Promise<void> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  networkBack = true;
   await mirrorDb()
     .outbox.filter((item) => item.waitingForNetwork === true && item.state === 'pending')
     .modify({ notBefore: 0 })
@@ -193,6 +203,7 @@ export function startOutboxRunner(hooks: OutboxRunnerHooks): () => void {
 export async function resetRunnerForTests(): Promise<void> {
   await passes.settle();
   clearTimeout(timer);
+  networkBack = false;
   account = undefined;
   updateOutboxStatus({ waiting: 0, needsAttention: 0, otherAccounts: 0, madeSignedOut: 0, progress: {} });
 }

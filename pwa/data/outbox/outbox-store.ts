@@ -23,7 +23,7 @@ export function dexieOutboxStore(db: MirrorDatabase): OutboxStore {
 /** What a screen gives to queue a write; the outbox adds the id, time and state. */
 export type NewOutboxWrite = Omit<
   OutboxItem,
-  'id' | 'createdAt' | 'state' | 'attempts' | 'reachedAttempts' | 'notBefore' | 'lastError'
+  'id' | 'createdAt' | 'state' | 'attempts' | 'reachedAttempts' | 'serverErrors' | 'notBefore' | 'lastError'
 >;
 
 let lastStamp = 0;
@@ -47,6 +47,7 @@ export async function addToOutbox(
     state: 'pending',
     attempts: 0,
     reachedAttempts: 0,
+    serverErrors: 0,
     notBefore: 0,
     lastError: null,
   };

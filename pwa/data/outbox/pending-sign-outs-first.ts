@@ -4,7 +4,7 @@
  * nothing else goes. The browser still holds that session's cookie, so whatever went first would
  * arrive as the account that signed out.
  */
-import type { OutboxItem } from './outbox-item.ts';
+import { type OutboxItem, serverErrorsOf } from './outbox-item.ts';
 import type { OutboxStore } from './outbox-store.ts';
 import { backoffMs } from './retry-backoff.ts';
 import { type AttemptSettings, attempt } from './send-attempt.ts';
@@ -21,12 +21,20 @@ export async function endPendingSignOutsFirst(
       await settings.store.remove(item.id);
       continue;
     }
+    // Its notBefore only wakes the page's sender (it is tried at every pass): after the server's
+    // "later", by the server's errors alone; with no answer, by the tries the server did not answer.
     const attempts = item.attempts + 1;
+    const serverErrors = serverErrorsOf(item) + (result.outcome === 'retry' ? 1 : 0);
+    const wait =
+      result.outcome === 'retry'
+        ? (result.retryAfter ?? backoffMs(serverErrors, settings.random))
+        : backoffMs(attempts - serverErrors, settings.random);
     await settings.store.put({
       ...item,
       state: 'pending',
       attempts,
-      notBefore: settings.now() + (result.retryAfter ?? backoffMs(attempts, settings.random)),
+      serverErrors,
+      notBefore: settings.now() + wait,
       waitingForNetwork: result.outcome === 'offline',
       lastError: result.message ?? null,
     });

@@ -1,6 +1,7 @@
 /**
- * When an item that was not sent is tried again: after an exponential backoff with jitter, or the
- * server's Retry-After, and not on its own at all once the server may have forgotten its key.
+ * When an item that was not sent is tried again: after a backoff that grows with the server's
+ * "later"s (or its Retry-After), and not on its own at all once the server may have forgotten its
+ * key. An item that found no network waits for the network instead (send-outbox.ts).
  */
 
 /**
@@ -16,9 +17,13 @@ export const TOO_OLD_MESSAGE =
 const BASE_DELAY_MS = 2_000;
 const MAX_DELAY_MS = 15 * 60_000;
 
-/** Exponential backoff with "full jitter": a random wait up to 2^attempts × 2 s, capped. */
-export function backoffMs(attempts: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
+/**
+ * The wait after the n-th time (the n-th server error): 2–4 s after the first, twice as long after each next
+ * one, never more than 15 minutes. "Equal jitter": half of it fixed, half random, so that phones
+ * the same outage held back do not all come back in the same second.
+ */
+export function backoffMs(times: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(1, times));
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 

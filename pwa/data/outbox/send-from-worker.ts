@@ -12,7 +12,11 @@ import { oneSenderAtATime, sendOutbox } from './send-outbox.ts';
 /** The Background Sync tag the worker answers with a pass (a page registers it: submit-write.ts). */
 export { OUTBOX_SYNC_TAG } from './outbox-events.ts';
 
-/** One pass from the worker. True while writes are still due: the browser should wake it again. */
+/**
+ * One pass from the worker, woken by Background Sync: the browser fires it when it has a network,
+ * so what waited for the network goes now, whatever its timer. True while writes are still due:
+ * the browser should wake it again.
+ */
 export async function sendFromWorker(): Promise<boolean> {
   const db = mirrorDb();
   const account = await db.keyValues.get('outbox-account');
@@ -21,6 +25,7 @@ export async function sendFromWorker(): Promise<boolean> {
       store: dexieOutboxStore(db),
       currentUserId: account ? account.value : undefined,
       prepare: prepareForSending,
+      networkBack: true,
     }),
   );
   if (!report) return false; // another sender (a page opened meanwhile) has it

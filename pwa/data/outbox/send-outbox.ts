@@ -5,11 +5,12 @@
  *
  * - An item leaves the outbox only after a 2xx (a replayed answer is a 2xx too). Workbox's queue
  *   removed an entry before sending and counted a 5xx as success (workbox #2599, #1984).
- * - No network, a 5xx, 408, 409 (the first attempt is still running on the server) or 429: kept,
- *   tried again after an exponential backoff with jitter, or after the server's Retry-After.
- *   The backoff grows only with tries that reached the server (or may have: an answer lost
- *   while the phone had a network); a try with no network never left the phone, and a day of
- *   them must not make the first 503 after it wait 15 minutes.
+ * - A 5xx, 408, 409 (the first attempt is still running on the server) or 429: kept, tried again
+ *   after the server's Retry-After, or else a backoff that grows with these answers only: 2–4 s
+ *   after the first, doubling, at most 15 minutes (retry-backoff.ts).
+ * - No answer at all (no network, or one that carries nothing): kept, waiting for the network,
+ *   and tried again as soon as the browser says it is back (`networkBack`). Such tries say nothing
+ *   about the server: a day of them must not make the first 503 after it wait 15 minutes.
  * - 401: kept as "waiting for sign-in", sent again only once the same account is signed in.
  *   An item is only ever sent as the identity that queued it: one user's never as another's, and
  *   one made signed out only while signed out (its Idempotency-Key belongs to that actor, so a
@@ -24,7 +25,7 @@
  *   (pending-sign-outs-first.ts): otherwise the next write would reach the server as the account
  *   signed out.
  */
-import { type OutboxItem, reachedTries } from './outbox-item.ts';
+import { type OutboxItem, reachedTries, serverErrorsOf } from './outbox-item.ts';
 import type { OutboxStore } from './outbox-store.ts';
 import { endPendingSignOutsFirst } from './pending-sign-outs-first.ts';
 import { backoffMs, RETRY_WINDOW_MS, TOO_OLD_MESSAGE } from './retry-backoff.ts';
@@ -48,6 +49,11 @@ export interface SendOptions {
    * says not never left the phone; one that fails while it says so may have reached the server.
    */
   online?: () => boolean;
+  /**
+   * The browser has just said the network is back (`online`, the app shown again, Background
+   * Sync): items that waited for it are due now, whatever their timer. A server's backoff stands.
+   */
+  networkBack?: boolean;
 }
 
 interface SentItem {
@@ -110,13 +116,18 @@ export async function sendOutbox(options: SendOptions): Promise<SendReport> {
       continue;
     }
     const reached = reachedTries(item);
+    const serverErrors = serverErrorsOf(item);
     if (reached > 0 && now() - Date.parse(item.createdAt) > RETRY_WINDOW_MS) {
       await store.put({ ...item, state: 'needs-attention', lastError: TOO_OLD_MESSAGE });
       report.needsAttention += 1;
       continue;
     }
     // Parked for its account: tried again now that it is the one signed in (checked above).
-    const due = item.state === 'waiting-sign-in' || item.state === 'sending' || item.notBefore <= now();
+    const due =
+      item.state === 'waiting-sign-in' ||
+      item.state === 'sending' ||
+      item.notBefore <= now() ||
+      (options.networkBack === true && item.waitingForNetwork === true);
     if (offline || !due) {
       report.waiting += 1;
       continue;
@@ -130,7 +141,7 @@ export async function sendOutbox(options: SendOptions): Promise<SendReport> {
       await store.put({
         ...item,
         state: 'pending',
-        notBefore: now() + backoffMs(item.attempts - reached + 1, settings.random),
+        notBefore: now() + backoffMs(item.attempts - serverErrors + 1, settings.random),
         waitingForNetwork: true,
         lastError: error instanceof Error ? error.message : 'Not ready',
       });
@@ -154,16 +165,16 @@ export async function sendOutbox(options: SendOptions): Promise<SendReport> {
       case 'offline':
         // No network: this and every later item wait for the next trigger.
         offline = true;
-        // It waits for the browser's "online" (or a backoff, should that never come): after a
-        // request that may have reached the server, the server's backoff; else one that grows
-        // with the tries made with no network, which the "online" event cuts short.
+        // It waits for the browser to say the network is back, or, should it never say so (a
+        // network that carries nothing, where the browser thinks it is online all along), for a
+        // timer that grows with the tries the server did not answer. The server's errors do not
+        // grow: it said nothing.
         await store.put({
           ...item,
           state: 'pending',
           attempts,
           reachedAttempts,
-          notBefore:
-            now() + backoffMs(result.reached ? reachedAttempts : attempts - reachedAttempts, settings.random),
+          notBefore: now() + backoffMs(attempts - serverErrors, settings.random),
           waitingForNetwork: true,
           lastError: result.message ?? null,
         });
@@ -174,12 +185,13 @@ export async function sendOutbox(options: SendOptions): Promise<SendReport> {
           await store.remove(item.id);
           break;
         }
-        const wait = result.retryAfter ?? backoffMs(reachedAttempts, settings.random);
+        const wait = result.retryAfter ?? backoffMs(serverErrors + 1, settings.random);
         await store.put({
           ...item,
           state: 'pending',
           attempts,
           reachedAttempts,
+          serverErrors: serverErrors + 1,
           notBefore: now() + wait,
           waitingForNetwork: false,
           lastError: result.message ?? null,

@@ -1,6 +1,6 @@
 /**
  * What waits, and how long: network failures, a busy server, backoff, and the 7-day window after
- * which the server no longer knows an item's key.
+ * which the server no longer knows an item's key. How the backoff grows: send-backoff.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { backoffMs } from './retry-backoff.ts';
@@ -48,25 +48,6 @@ describe('the outbox sender: retries', () => {
       [first.id, 'pending'],
       [second.id, 'pending'],
     ]);
-  });
-
-  it('backs off a 503 after a day of tries with no network as a first answer, not for 15 minutes', async () => {
-    const item = await feedback();
-    phone.networkUp = false;
-    for (let i = 0; i < 40; i++) {
-      await phone.db.outbox.update(item.id, { notBefore: 0 });
-      await send(server('offline').fetchImpl);
-    }
-    phone.networkUp = true;
-    await phone.db.outbox.update(item.id, { notBefore: 0 });
-    await send(server(status(503)).fetchImpl);
-    const [kept] = await items();
-    expect(kept).toMatchObject({ attempts: 41, reachedAttempts: 1, waitingForNetwork: false });
-    expect(kept.notBefore - phone.clock).toBe(backoffMs(1, () => 0.5));
-    // A second 503 doubles it: the server's refusals, not the tries with no network, count.
-    phone.clock = kept.notBefore;
-    await send(server(status(503)).fetchImpl);
-    expect((await items())[0].notBefore - phone.clock).toBe(backoffMs(2, () => 0.5));
   });
 
   it('does not count a 401 as a try that reached the server', async () => {

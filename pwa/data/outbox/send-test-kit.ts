@@ -51,14 +51,19 @@ export function server(...answers: (Response | 'offline')[]) {
 export const status = (code: number, headers: Record<string, string> = {}, message = 'Nope') =>
   new Response(JSON.stringify({ error: { code: 'x', message } }), { status: code, headers });
 
-/** One pass, as SAM unless another account (null: nobody, undefined: not known yet) is given. */
-export const send = (fetchImpl: typeof fetch, ...account: [number | null | undefined] | []) =>
+const pass = (fetchImpl: typeof fetch, currentUserId: number | null | undefined, networkBack = false) =>
   sendOutbox({
     store: dexieOutboxStore(phone.db),
-    currentUserId: account.length > 0 ? account[0] : SAM,
+    currentUserId,
     fetchImpl,
     now: () => phone.clock,
     random: () => 0.5,
     online: () => phone.networkUp,
+    networkBack,
   });
+/** One pass, as SAM unless another account (null: nobody, undefined: not known yet) is given. */
+export const send = (fetchImpl: typeof fetch, ...account: [number | null | undefined] | []) =>
+  pass(fetchImpl, account.length > 0 ? account[0] : SAM);
+/** One pass as SAM, started because the browser said the network is back (online, shown, sync). */
+export const sendNetworkBack = (fetchImpl: typeof fetch) => pass(fetchImpl, SAM, true);
 export const items = () => phone.db.outbox.orderBy('createdAt').toArray();
