@@ -123,7 +123,7 @@ test('the tabs switch with the keyboard', async ({ page }) => {
 
 test('share offers the networks and a copyable link', async ({ page }) => {
   await page.goto('/beach/croyde-beach');
-  const share = page.getByRole('button', { name: 'Share' });
+  const share = page.getByRole('link', { name: 'Share', exact: true });
   await waitForHydration(share);
   await share.click();
   const dialog = page.getByRole('dialog', { name: 'Share Croyde Bay' });
@@ -172,7 +172,7 @@ test('screenshots', { tag: '@phone' }, async ({ page }, testInfo) => {
       fullPage: true,
       clip: { x: 0, y: 600, width, height: 900 },
     });
-    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('link', { name: 'Share', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.screenshot({ path: `${name}-share.png` });
   }

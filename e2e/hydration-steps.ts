@@ -50,6 +50,14 @@ export async function waitForHydration(element: Locator) {
         requestAnimationFrame(() => setTimeout(() => idle(() => idle(done)), 0));
       }),
   );
+  // The page's early listener hands links, GET forms and their choices to the app from then on
+  // (pwa/app/early-listener.ts): before, a tap on a filter goes to the server.
+  await expect
+    .poll(() => element.page().evaluate(() => window.__ddbEarly?.ready === true), {
+      message: 'the app answers the page’s controls',
+      timeout: 15_000,
+    })
+    .toBe(true);
 }
 
 /**

@@ -156,9 +156,9 @@ test('the listing works by keyboard alone', async ({ page }) => {
   await page.keyboard.type('bay');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/search=bay/);
-  await waitForHydration(page.getByRole('button', { name: 'Parking' }));
-  await page.getByRole('button', { name: 'Parking' }).focus();
-  await page.keyboard.press('Enter');
+  await waitForHydration(page.getByRole('checkbox', { name: 'Parking' }));
+  await page.getByRole('checkbox', { name: 'Parking' }).focus();
+  await page.keyboard.press('Space');
   await expect(page).toHaveURL(/hasParking=true/);
 });
 

@@ -101,10 +101,7 @@ test('My beaches, any moment and the best time to go, from signed out to offline
   await page.getByRole('button', { name: 'Show Map' }).click();
   await expect(marker(page, 'Croyde Bay').locator('[data-tone]')).toHaveAttribute('data-tone', 'red');
   await page.goto('/beaches?search=croyde&at=2026-05-01T14%3A00&dogsToday=true');
-  await expect(page.getByRole('button', { name: 'Dogs allowed at that time' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(page.getByRole('checkbox', { name: 'Dogs allowed at that time' })).toBeChecked();
   await expect(page.getByRole('heading', { name: 'Croyde Bay', level: 2 })).toHaveCount(0);
 
   // Croyde's page: the best time on Saturday, and from 1 May none, with Saunton named.

@@ -49,7 +49,7 @@ test('plans Croyde for Saturday 14:00 and 1 May 14:00 on the listing and its map
   await expect(croyde.getByTestId('moment-conditions')).toHaveText(
     /^Tide (rising|falling), \d+\.\d m · daylight$/,
   );
-  const filter = page.getByRole('button', { name: 'Dogs allowed at that time' });
+  const filter = page.getByRole('checkbox', { name: 'Dogs allowed at that time' });
   await filter.click();
   await expect(page).toHaveURL(/dogsToday=true/);
   await expect(croyde).toHaveCount(1);
@@ -78,5 +78,5 @@ test('plans Croyde for Saturday 14:00 and 1 May 14:00 on the listing and its map
   // Now clears the moment: the listing answers for the phone's Thursday again.
   await picker(page).getByRole('link', { name: 'Now' }).click();
   await expect(page).not.toHaveURL(/at=/);
-  await expect(page.getByRole('button', { name: 'Dogs allowed today' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Dogs allowed today' })).toBeAttached();
 });

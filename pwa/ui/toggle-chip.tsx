@@ -1,4 +1,5 @@
 import { chakra } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 
 /**
  * A filter that is on or off ("Parking"), as a chip: a real checkbox (`name=true` when ticked) in
@@ -17,8 +18,12 @@ export function ToggleChip({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  // Ticked at once: the page's own state follows once the address has changed.
+  const [on, setOn] = useState(checked);
+  useEffect(() => setOn(checked), [checked]);
   return (
     <chakra.label
+      position="relative"
       display="inline-flex"
       alignItems="center"
       minH="8"
@@ -32,8 +37,8 @@ export function ToggleChip({
       fontWeight="semibold"
       cursor="pointer"
       userSelect="none"
-      _hover={{ bg: 'gray.50' }}
       css={{
+        '&:not(:has(input:checked)):hover': { bg: 'gray.50' },
         '&:has(input:checked)': { bg: 'sea.600', borderColor: 'sea.600', color: 'white' },
         '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'sea.500', outlineOffset: '2px' },
       }}
@@ -42,9 +47,19 @@ export function ToggleChip({
         type="checkbox"
         name={name}
         value="true"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        srOnly
+        checked={on}
+        onChange={(event) => {
+          setOn(event.target.checked);
+          onChange(event.target.checked);
+        }}
+        // Over the whole chip, unseen: the box itself is what a tap lands on.
+        position="absolute"
+        inset="0"
+        w="full"
+        h="full"
+        m="0"
+        opacity="0"
+        cursor="pointer"
       />
       {label}
     </chakra.label>

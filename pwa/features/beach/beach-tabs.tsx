@@ -27,29 +27,42 @@ export function BeachTabs({ beach }: { beach: Beach }) {
     <Tabs.Root
       value={value}
       onValueChange={(details) => setValue(details.value)}
+      // A tab chosen with the app running stays on this page: Ark would follow a trigger that
+      // is a link (a click of its own on it), and the address would move to the panel.
+      navigate={() => undefined}
       ids={{ content: idOf, trigger: (tab) => `${idOf(tab)}-tab` }}
       variant="enclosed"
       colorPalette="sea"
       fitted
       css={{
-        // Before the app: the panel the address points at, in place of the details.
+        // The panel not chosen is hidden by these styles, not by a `hidden` attribute (the reset's
+        // `[hidden] { display: none !important }` would win over any), so that before the app the
+        // panel the address points at shows in place of the details.
+        '& > [data-part=content]:not([data-selected])': { display: 'none' },
         '&:has(#dog-walks:target) #dog-walks': { display: 'block' },
         '&:has(#dog-walks:target) #beach-details': { display: 'none' },
       }}
     >
       <Tabs.List bg="sand.100" rounded="xl" p="1" mb="5">
         {TABS.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} rounded="lg" fontWeight="semibold" asChild>
-            <a href={`#${tab.id}`} onClick={(event) => choose(event, tab.value)}>
+          <Tabs.Trigger
+            key={tab.value}
+            value={tab.value}
+            rounded="lg"
+            fontWeight="semibold"
+            asChild
+            onClick={(event) => choose(event, tab.value)}
+          >
+            <a href={`#${tab.id}`}>
               <Glyph name={tab.icon} /> {tab.label}
             </a>
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      <Tabs.Content value="details" p="0">
+      <Tabs.Content value="details" p="0" hidden={false}>
         <BeachDetailsTab beach={beach} />
       </Tabs.Content>
-      <Tabs.Content value="walks" p="0" scrollMarginTop="20">
+      <Tabs.Content value="walks" p="0" scrollMarginTop="20" hidden={false}>
         <DogWalksTab beach={beach} />
       </Tabs.Content>
     </Tabs.Root>

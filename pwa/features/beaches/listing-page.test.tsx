@@ -48,7 +48,6 @@ describe('the beach listing', () => {
       ['search', 'cove'],
       ['view', 'list'],
       ['location', 'Torbay'],
-      ['sortBy', 'name'],
       ['hasParking', 'true'],
     ]);
     expect(screen.getByRole('link', { name: 'Clear Filters' })).toHaveAttribute('href', '/beaches');

@@ -1,5 +1,6 @@
 import { Button, ButtonGroup, Field, NativeSelect } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { DEFAULT_SORT } from '../../../domain/beaches/beach-filters.ts';
 import type { ListingSort, ListingView } from '../../lib/listing-url.ts';
 
 const SORT_LABELS: Record<ListingSort, string> = {
@@ -20,11 +21,12 @@ export function SortSelect({ value, onChange }: { value: ListingSort; onChange: 
         <NativeSelect.Field
           id="listing-sort"
           name="sortBy"
-          value={value}
-          onChange={(e) => onChange(e.target.value as ListingSort)}
+          // The default sort is sent as nothing, so the server's address for it has no sortBy.
+          value={value === DEFAULT_SORT ? '' : value}
+          onChange={(e) => onChange((e.target.value || DEFAULT_SORT) as ListingSort)}
         >
           {Object.entries(SORT_LABELS).map(([v, label]) => (
-            <option key={v} value={v}>
+            <option key={v} value={v === DEFAULT_SORT ? '' : v}>
               {label}
             </option>
           ))}

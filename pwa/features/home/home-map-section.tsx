@@ -1,10 +1,12 @@
 /**
  * Home's filter bar and map (spec §2): the map shows Devon's beaches (domain/beaches/home-map.ts),
  * narrowed by the filters, at most 50; search, dog walks and minimum rating are not applied
- * here (spec §5). The filters are in the address (`/?hasParking=true`), so the server answers a
- * change made before the app has started (issue #32 item 1), at this section.
+ * here (spec §5). The filters are in the address (`/?hasParking=true`). The server renders the
+ * bar without the beaches (the page would carry all of them): a change made before the app has
+ * started goes to the listing with those filters, which the server answers (issue #32 item 1);
+ * once the app has the beaches, the same change narrows the map in place.
  */
-import { Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { Beach } from '../../../domain/beaches/beach.ts';
@@ -19,6 +21,7 @@ import { BeachFilterBar, type FilterValues } from '../../ui/beach-filter-bar.tsx
 import { LazyBeachMap } from '../../ui/map/lazy-beach-map.tsx';
 
 const SECTION = '/#find-on-map';
+const MAP_HEIGHT = '460px';
 const FORM_KEYS = new Set([
   'location',
   'accessType',
@@ -29,14 +32,15 @@ const FORM_KEYS = new Set([
   'hasLifeguards',
 ]);
 
-export function HomeMapSection({ beaches }: { beaches: readonly Beach[] }) {
+/** `beaches`: all of them, once the app has them (undefined on the server's page). */
+export function HomeMapSection({ beaches }: { beaches: readonly Beach[] | undefined }) {
   const [params, setParams] = useSearchParams();
   const filters: FilterValues = readHomeFilters(params);
   const [showMap, setShowMap] = useState(true);
-  const matching = beaches.filter(
+  const matching = beaches?.filter(
     (b) => inHomeMapArea(b, filters.location) && matchesBeachFilters(b, filters),
   );
-  const shown = spreadForMap(matching);
+  const shown = matching && spreadForMap(matching);
   const area = filters.location ?? 'Devon';
   const listingLink = `/beaches?${writeListingParams(filters)}`.replace(/\?$/, '');
 
@@ -53,8 +57,8 @@ export function HomeMapSection({ beaches }: { beaches: readonly Beach[] }) {
           for (const [name, value] of others) next.append(name, value);
           setParams(next, { replace: true, preventScrollReset: true });
         }}
-        action={SECTION}
-        keep={[...params].filter(([name]) => !FORM_KEYS.has(name))}
+        action="/beaches"
+        keep={[]}
         clearHref={SECTION}
       >
         <Button
@@ -70,17 +74,26 @@ export function HomeMapSection({ beaches }: { beaches: readonly Beach[] }) {
       </BeachFilterBar>
       <Flex justify="space-between" wrap="wrap" gap="2" aria-live="polite">
         <Text color="gray.700">
-          {matching.length === 0
-            ? `No beaches in ${area} match these filters.`
-            : `${pluralise(matching.length, 'beach', 'beaches')} in ${area} ${matching.length === 1 ? 'matches' : 'match'}${matching.length > HOME_MAP_LIMIT ? ` — the map shows ${shown.length} of them, spread along the coast` : ''}.`}
+          {matching && shown
+            ? matching.length === 0
+              ? `No beaches in ${area} match these filters.`
+              : `${pluralise(matching.length, 'beach', 'beaches')} in ${area} ${matching.length === 1 ? 'matches' : 'match'}${matching.length > HOME_MAP_LIMIT ? ` — the map shows ${shown.length} of them, spread along the coast` : ''}.`
+            : ''}
         </Text>
         <Link asChild color="sea.700" fontWeight="semibold">
           <RouterLink to={listingLink}>See them as a list →</RouterLink>
         </Link>
       </Flex>
-      {showMap && (
-        <LazyBeachMap beaches={shown} label={`Map of ${shown.length} dog-friendly beaches`} height="460px" />
-      )}
+      {showMap &&
+        (shown ? (
+          <LazyBeachMap
+            beaches={shown}
+            label={`Map of ${shown.length} dog-friendly beaches`}
+            height={MAP_HEIGHT}
+          />
+        ) : (
+          <Box h={MAP_HEIGHT} bg="sea.50" rounded="lg" />
+        ))}
     </Stack>
   );
 }

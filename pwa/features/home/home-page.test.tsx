@@ -108,8 +108,9 @@ describe('home', () => {
     // In the address, so the server answers the same filters before the app has started.
     expect(router.state.location.search).toBe('?location=Dorset');
     expect(router.state.historyAction).toBe('REPLACE');
+    // Before the app has the beaches, the server's form goes to the listing with the filters.
     const form = screen.getByLabelText('Location').closest('form');
-    expect(form).toHaveAttribute('action', '/#find-on-map');
+    expect(form).toHaveAttribute('action', '/beaches');
     expect(form).toHaveAttribute('method', 'get');
     expect(screen.getByRole('link', { name: 'See them as a list →' })).toHaveAttribute(
       'href',
