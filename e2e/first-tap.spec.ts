@@ -21,6 +21,8 @@ test.describe('with the app’s script blocked', () => {
   test('the listing’s filters, sort, layout, pages, moment and search are answered by the server', async ({
     page,
   }) => {
+    // A dozen pages from the server, one after another.
+    test.setTimeout(90_000);
     await page.goto('/beaches');
     expect(await page.evaluate(() => typeof window.__ddbEarly)).toBe('object');
     const first = await showing(page).textContent();
