@@ -106,6 +106,8 @@ function SharePanel({ links, url }: { links: ReturnType<typeof shareLinks>; url:
       id={PANEL_ID}
       display="none"
       flexBasis="full"
+      // Below the page's sticky header when the address jumps to it.
+      scrollMarginTop="24"
       bg="sea.50"
       rounded="lg"
       p="3"
