@@ -1,7 +1,8 @@
 /**
  * A part of a server page hydrated after the root (each <Suspense> part has its turn later, in a
  * task of its own) renders what the server rendered, not what the phone knows by then (issue #32
- * item 5): the server's instant, whatever the phone's clock says; then the phone's own.
+ * item 5): the server's instant, whatever the phone's clock says, and nobody signed in, though the
+ * phone's session has answered; then the phone's own.
  */
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
@@ -9,15 +10,23 @@ import { type ReactNode, Suspense, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it } from 'vitest';
+import { useCurrentUser } from '../data/queries/current-user.ts';
 import { createQueryClient } from '../data/queries/query-client.ts';
+import { queryKeys } from '../data/queries/query-keys.ts';
 import { firstRenderCommitted, startHydration, withServerRender } from '../lib/render-environment.ts';
 import { useNow } from '../lib/use-now.ts';
+import { buildUser } from '../testing/account-handlers.ts';
 
 /** Far from the phone's clock: another year, another season. */
 const SERVER_INSTANT = new Date('2020-01-15T12:00:00Z');
 
 function Clock() {
   return <p data-testid="clock">{useNow(60_000, null).toISOString()}</p>;
+}
+
+function Account() {
+  const user = useCurrentUser();
+  return <p data-testid="account">{user.data ? `Signed in as ${user.data.firstName}` : 'Sign in'}</p>;
 }
 
 /** As the app: the root commits first (App's effect), then the page's part is hydrated. */
@@ -62,4 +71,11 @@ it('hydrates a late part at the server’s instant, then shows the phone’s clo
   const container = await hydrateServerPage(<Clock />, createQueryClient());
   const shown = new Date(text(container, 'clock') ?? '');
   expect(Math.abs(shown.getTime() - Date.now())).toBeLessThan(60_000);
+});
+
+it('hydrates a late part with nobody signed in, then shows the account the phone’s session names', async () => {
+  const browserCache = createQueryClient();
+  browserCache.setQueryData(queryKeys.auth.user, buildUser({ firstName: 'Robin' }));
+  const container = await hydrateServerPage(<Account />, browserCache);
+  expect(text(container, 'account')).toBe('Signed in as Robin');
 });
