@@ -10,6 +10,7 @@ const PWA_TEST = {
 export const PWA_ISOLATED = [
   'pwa/app/first-use.test.tsx',
   'pwa/app/first-use-held.test.tsx',
+  'pwa/app/hydration-first-render.test.tsx',
   'pwa/app/layout/offline-banner.test.tsx',
   'pwa/app/pwa-install/install-app.test.tsx',
   'pwa/app/server-styles.test.tsx',

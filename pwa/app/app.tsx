@@ -5,7 +5,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
-import { endHydration } from '../lib/render-environment.ts';
+import { firstRenderCommitted } from '../lib/render-environment.ts';
 import { startOfflineCopyWhenIdle } from './offline-copy-start.ts';
 import { appSystem } from './theme.ts';
 
@@ -59,7 +59,7 @@ export function App({
   globalStylesInPage?: boolean;
 }) {
   useEffect(() => {
-    endHydration();
+    firstRenderCommitted();
     return startOfflineCopyWhenIdle(queryClient);
   }, [queryClient]);
   return (

@@ -2,8 +2,9 @@
  * Where and when the page renders, the same on the server and in the browser that hydrates
  * the server's HTML: the site's origin (for canonical links and share addresses) and the time
  * that "dogs allowed now" and "today's tides" are computed for. The server renders at one
- * instant and sends it with the page; the browser's first render uses that instant, so
- * hydration sees the same words, and the page's clocks move to the real time right after.
+ * instant and sends it with the page; each part of the page, as React hydrates it, renders at
+ * that instant (use-now.ts), so hydration sees the same words, and its clock moves to the
+ * phone's right after.
  *
  * While the server renders, each part whose words follow the clock says when they next may change
  * (`wordsChangeAt`): the page carries the earliest of those moments, the server keeps its HTML
@@ -17,7 +18,8 @@ interface RenderMoment {
 }
 
 let serverRender: (RenderMoment & { changesAt: number }) | null = null;
-let hydratingAt: Date | null = null;
+/** The instant the server rendered the page the browser hydrates (none: the app drew its own). */
+let hydratedPageAt: Date | null = null;
 
 /**
  * Runs a synchronous server render with its origin and time (React's `renderToString` renders
@@ -52,14 +54,16 @@ export const endOfMinute = (now: Date) => new Date((Math.floor(now.getTime() / 6
 
 /** The browser is about to hydrate a page the server rendered at `at`. */
 export function startHydration(at: Date): void {
-  hydratingAt = at;
+  hydratedPageAt = at;
 }
 
 const hydratedListeners = new Set<() => void>();
 
-/** Hydration is over: every later render is the browser's own. */
-export function endHydration(): void {
-  hydratingAt = null;
+/**
+ * The app's first render has been committed. Hydrating, that is the root's: each <Suspense> part
+ * of the page is hydrated after it, in a task of its own.
+ */
+export function firstRenderCommitted(): void {
   for (const listener of hydratedListeners) listener();
   hydratedListeners.clear();
 }
@@ -74,10 +78,11 @@ export function siteOrigin(): string {
   return isServer ? 'http://localhost' : window.location.origin;
 }
 
-/** "Now" for a first render: the server's instant while rendering or hydrating, else the clock. */
-export function renderNow(): Date {
-  return new Date(serverRender?.now ?? hydratingAt ?? Date.now());
+/**
+ * "Now" for a render: the server's instant while it renders, and in the browser while a part of
+ * the server's page is being hydrated (`hydrating`, which React tells each component: use-now.ts);
+ * else the phone's clock.
+ */
+export function renderNow(hydrating: boolean): Date {
+  return new Date(serverRender?.now ?? (hydrating ? hydratedPageAt : null) ?? Date.now());
 }
-
-/** True while the first render has to match the server's HTML. */
-export const isRenderingForServer = () => serverRender !== null || hydratingAt !== null;

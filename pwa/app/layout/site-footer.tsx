@@ -1,6 +1,6 @@
 import { Box, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { renderNow } from '../../lib/render-environment.ts';
+import { useRenderInstant } from '../../lib/use-now.ts';
 import { InstallApp } from '../pwa-install/install-app.tsx';
 import { OfflineCopyInfo } from './offline-copy-info.tsx';
 import { NAV_LINKS, TAGLINE } from './site-header.tsx';
@@ -26,6 +26,7 @@ const OUTBOUND = [
 ];
 
 export function SiteFooter() {
+  const year = useRenderInstant().getFullYear();
   return (
     <Box as="footer" bg="sea.900" color="sea.50" mt="16">
       <Container maxW="7xl" py="10">
@@ -77,7 +78,7 @@ export function SiteFooter() {
           gap="3"
         >
           <Text fontSize="sm" color="sea.100">
-            © {renderNow().getFullYear()} Devon Dog Beaches. Always check local signs: rules change.
+            © {year} Devon Dog Beaches. Always check local signs: rules change.
           </Text>
           <Stack direction="row" gap="4" fontSize="sm">
             <Link asChild color="white">

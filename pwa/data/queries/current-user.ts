@@ -6,8 +6,9 @@
  *
  * The header imports this module on every first visit, so it must stay light.
  */
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { AuthUser } from '../../../domain/accounts/auth.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { forgetFavourites } from '../favourites/favourites-store.ts';
 import { ApiError, apiGet, publicSchema } from '../http/api-client.ts';
 import { isNetworkFailure } from '../http/needs-connection.ts';
@@ -123,4 +124,17 @@ export const currentUserQuery = () =>
     ...QUERY_TIMINGS.session,
   });
 
-export const useCurrentUser = () => useQuery(currentUserQuery());
+/** Who is signed in, as a screen reads it: `data` undefined and `isPending` while not known yet. */
+type CurrentUser = Pick<UseQueryResult<AuthUser | null>, 'data' | 'isPending' | 'isSuccess'>;
+
+const NOT_KNOWN_YET: CurrentUser = { data: undefined, isPending: true, isSuccess: false };
+
+/**
+ * Who is signed in. The server renders its pages for everyone, with nobody known yet; while a part
+ * of its page is hydrated, the answer is that one even when the phone's is in (asked by a part
+ * hydrated before), so both render the same, and the part shows the account right after.
+ */
+export function useCurrentUser(): CurrentUser {
+  const session = useQuery(currentUserQuery());
+  return useHydrated() ? session : NOT_KNOWN_YET;
+}

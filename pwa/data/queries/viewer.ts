@@ -14,12 +14,15 @@ export function viewerOf(queryClient: QueryClient): number | null | undefined {
   return state?.status === 'success' ? (state.data?.id ?? null) : undefined;
 }
 
-/** viewerOf, current on every change of the session's query. */
+/** The server renders its pages for everyone: nobody is known yet there, nor while they hydrate. */
+const notKnownYet = () => undefined;
+
+/** viewerOf, current on every change of the session's query (right after hydration, too). */
 export function useViewer(queryClient: QueryClient): number | null | undefined {
   const viewerNow = () => viewerOf(queryClient);
   return useSyncExternalStore(
     useCallback((changed) => queryClient.getQueryCache().subscribe(changed), [queryClient]),
     viewerNow,
-    viewerNow,
+    notKnownYet,
   );
 }

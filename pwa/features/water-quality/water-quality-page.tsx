@@ -4,11 +4,11 @@
  * query string.
  */
 import { Alert, Box, Button, Container, Heading, Stack } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { BEACH_LOCATIONS } from '../../../domain/beaches/beach.ts';
 import type { WaterQualityDisplayStatus } from '../../../domain/water-quality/water-quality-trend.ts';
-import { renderNow } from '../../lib/render-environment.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 import { StatusSummary } from './components/status-summary.tsx';
 import { WaterQualityAbout } from './components/water-quality-about.tsx';
@@ -25,7 +25,8 @@ const asStatus = (value: string | null): WaterQualityDisplayStatus | '' =>
 export default function WaterQualityPage() {
   const { rows, isPending, error, retry } = useWaterQualityRows();
   const [params, setParams] = useSearchParams();
-  const [now] = useState(renderNow);
+  // The season and the samples' days: the server's instant while hydrating, then the phone's clock.
+  const now = useNow(3_600_000, null);
   const filters: RowFilters = {
     search: params.get('search') ?? '',
     location: params.get('location') ?? '',

@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  endOfMinute,
-  isRenderingForServer,
-  renderNow,
-  wordsChangeAt,
-} from '../../../lib/render-environment.ts';
+import { endOfMinute, wordsChangeAt } from '../../../lib/render-environment.ts';
+import { useRenderInstant } from '../../../lib/use-now.ts';
 
 const MINUTE = 60_000;
 
@@ -13,13 +9,16 @@ const MINUTE = 60_000;
  * "now" change together with the phone's own clock rather than up to a minute late.
  */
 export function useMinuteClock(): Date {
-  // A page the server rendered starts at the server's instant (hydration must match it).
-  const [now, setNow] = useState(renderNow);
+  // A part of a page the server rendered starts at the server's instant (hydration must match it).
+  const first = useRenderInstant();
+  const [now, setNow] = useState(first);
   wordsChangeAt(() => endOfMinute(now));
   useEffect(() => {
     let interval: ReturnType<typeof setInterval> | undefined;
     const tick = () => setNow(new Date());
-    if (isRenderingForServer()) tick();
+    // Hydrated at the server's instant, of another minute: the phone's clock from now on.
+    const minuteOf = (at: number) => Math.floor(at / MINUTE);
+    setNow((shown) => (minuteOf(shown.getTime()) === minuteOf(Date.now()) ? shown : new Date()));
     const timeout = setTimeout(
       () => {
         tick();
