@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
 const SOURCE = fileURLToPath(new URL('../../pwa/app/early-listener.ts', import.meta.url));
 
 /** The listener as one statement for a classic inline script. */
-export async function compileEarlyListener(): Promise<string> {
+async function compileEarlyListener(): Promise<string> {
   const result = await build({
     stdin: {
       contents: `import { installEarlyListener } from ${JSON.stringify(SOURCE)};\ninstallEarlyListener(window);`,
