@@ -103,6 +103,8 @@ async function tapRun(browser: Browser, slugs: string[], atMs: number): Promise<
   try {
     // Found by the page as it is laid out, touched at the moment: a locator's tap spends round
     // trips to the busy page on its checks first (0.5–3 s late in trials, after the first script).
+    // When "Parking" comes later than the moment, the touch follows it by the rest of the frame
+    // that laid it out (the page's report leaves with that frame: 0.1–0.4 s at 4× CPU here).
     const shown = await events.next((e) => e.kind === 'control', ANSWER_WITHIN_MS);
     if (!shown) return { controlShownMs: null, tapMs: null, answeredMs: null, lost: 'no Parking to tap' };
     const control = JSON.parse(shown.detail ?? '{}') as { x: number; y: number };
