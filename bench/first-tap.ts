@@ -103,8 +103,8 @@ async function tapRun(browser: Browser, slugs: string[], atMs: number): Promise<
   try {
     // Found by the page as it is laid out, touched at the moment: a locator's tap spends round
     // trips to the busy page on its checks first (0.5–3 s late in trials, after the first script).
-    // When "Parking" comes later than the moment, the touch follows it by the rest of the frame
-    // that laid it out (the page's report leaves with that frame: 0.1–0.4 s at 4× CPU here).
+    // When "Parking" comes later than the moment, the touch follows it by the time the page's
+    // report takes to get here (it leaves when the parser's task ends: 30–210 ms in trials).
     const shown = await events.next((e) => e.kind === 'control', ANSWER_WITHIN_MS);
     if (!shown) return { controlShownMs: null, tapMs: null, answeredMs: null, lost: 'no Parking to tap' };
     const control = JSON.parse(shown.detail ?? '{}') as { x: number; y: number };
@@ -112,6 +112,9 @@ async function tapRun(browser: Browser, slugs: string[], atMs: number): Promise<
     await page.touchscreen.tap(control.x, control.y);
     const tap = await events.next((e) => e.kind === 'tap', ANSWER_WITHIN_MS);
     if (!tap) throw new Error('the touch reached no document');
+    const onParking = tap.detail?.includes('"Parking"') ?? false;
+    const answer = onParking ? await events.next((e) => e.kind === 'answered', ANSWER_WITHIN_MS) : undefined;
+    // Looked up now: a touch before the page's first script can come before DOMContentLoaded.
     const ready = events.events.find((e) => e.kind === 'ready' && e.doc === tap.doc);
     const run = {
       controlShownMs: sinceStart(shown.at),
@@ -120,9 +123,7 @@ async function tapRun(browser: Browser, slugs: string[], atMs: number): Promise<
       on: tap.detail,
       firstScriptRanMs: sinceStart(ready?.at),
     };
-    if (!tap.detail?.includes('"Parking"'))
-      return { ...run, answeredMs: null, lost: 'the touch missed Parking' };
-    const answer = await events.next((e) => e.kind === 'answered', ANSWER_WITHIN_MS);
+    if (!onParking) return { ...run, answeredMs: null, lost: 'the touch missed Parking' };
     if (!answer) {
       const touchedBeforeScript = !ready || ready.at > (tap.handled ?? tap.at);
       return { ...run, answeredMs: null, lost: await whyLost(page, touchedBeforeScript) };
