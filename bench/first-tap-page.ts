@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 
 const BINDING = '__firstTapReport';
 
-export interface PageEvent {
+interface PageEvent {
   kind: 'control' | 'ready' | 'tap' | 'answered';
   /** The document's navigation start (epoch ms): which document it happened in. */
   doc: number;
@@ -37,7 +37,7 @@ export interface PageEvent {
  * The checks read the DOM's attributes and text only (no forced layout) until what they look for
  * is there, and stop once reported. A string, not a function: tsx would add helpers the page lacks.
  */
-export const watchScript = (slugs: string[]) => `(() => {
+const watchScript = (slugs: string[]) => `(() => {
   const expected = ${JSON.stringify(slugs)};
   const doc = performance.timeOrigin;
   const report = (kind, at, detail, handled) =>
@@ -176,7 +176,7 @@ const LAYOUT_SHIFTS = (split: number) => `(async () => {
   };
 })()`;
 
-export interface LayoutShifts {
+interface LayoutShifts {
   /** Their sum. */
   cls: number;
   /** The part of it before `split`. */
