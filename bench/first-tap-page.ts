@@ -101,7 +101,7 @@ export async function pageEvents(context: BrowserContext, slugs: string[]) {
       for (;;) {
         const found = events.find(match);
         if (found || Date.now() > until) return found;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await new Promise((resolve) => setTimeout(resolve, 10));
       }
     },
   };

@@ -74,6 +74,8 @@ interface TapRun {
   on?: string;
   /** When the page's first script had run (DOMContentLoaded), ms after navigation start. */
   firstScriptRanMs?: number | null;
+  /** The page handled the touch before its first script had run: nothing of ours saw it. */
+  beforeFirstScript?: boolean;
   /** Tap → the beaches with parking shown; null: lost. */
   answeredMs: number | null;
   /** Where the answer came from: the app changing the page, or a server page the browser loaded. */
@@ -83,18 +85,15 @@ interface TapRun {
 }
 
 /** Why nothing answered: where the page is, and whether the app ever ran. */
-async function whyLost(page: Page, touchedBeforeScript: boolean): Promise<string> {
+async function whyLost(page: Page): Promise<string> {
   const { path, started } = await page.evaluate(() => ({
     path: location.pathname + location.search,
     started: Object.keys(document.getElementById('root') ?? {}).some((key) =>
       key.startsWith('__reactContainer$'),
     ),
   }));
-  return (
-    `nothing answered within ${ANSWER_WITHIN_MS / 1000} s: the address is ${path}, ` +
-    `the app ${started ? 'started' : 'never started'}` +
-    (touchedBeforeScript ? ', the page handled the touch before its first script had run' : '')
-  );
+  const ran = started ? 'started' : 'never started';
+  return `nothing answered within ${ANSWER_WITHIN_MS / 1000} s: the address is ${path}, the app ${ran}`;
 }
 
 async function tapRun(browser: Browser, slugs: string[], atMs: number): Promise<TapRun> {
@@ -116,18 +115,17 @@ async function tapRun(browser: Browser, slugs: string[], atMs: number): Promise<
     const answer = onParking ? await events.next((e) => e.kind === 'answered', ANSWER_WITHIN_MS) : undefined;
     // Looked up now: a touch before the page's first script can come before DOMContentLoaded.
     const ready = events.events.find((e) => e.kind === 'ready' && e.doc === tap.doc);
+    const handled = tap.handled ?? tap.at;
     const run = {
       controlShownMs: sinceStart(shown.at),
       tapMs: sinceStart(tap.at),
-      inputDelayMs: Math.round((tap.handled ?? tap.at) - tap.at),
+      inputDelayMs: Math.round(handled - tap.at),
       on: tap.detail,
       firstScriptRanMs: sinceStart(ready?.at),
+      beforeFirstScript: !ready || ready.at > handled,
     };
     if (!onParking) return { ...run, answeredMs: null, lost: 'the touch missed Parking' };
-    if (!answer) {
-      const touchedBeforeScript = !ready || ready.at > (tap.handled ?? tap.at);
-      return { ...run, answeredMs: null, lost: await whyLost(page, touchedBeforeScript) };
-    }
+    if (!answer) return { ...run, answeredMs: null, lost: await whyLost(page) };
     const via = answer.doc === tap.doc ? 'in place' : 'new page';
     return { ...run, answeredMs: Math.round(answer.at - tap.at), via, path: answer.detail };
   } finally {
@@ -179,6 +177,7 @@ const tapSummary = (atMs: number) => ({
   plannedMs: atMs,
   answered: taps[atMs].filter((r) => r.answeredMs !== null).length,
   lost: taps[atMs].filter((r) => r.answeredMs === null).length,
+  touchedBeforeFirstScript: taps[atMs].filter((r) => r.beforeFirstScript).length,
   medianAnsweredMs: medianAnswer(taps[atMs]),
   runs: taps[atMs],
 });
