@@ -18,6 +18,7 @@ export const BENCHMARKS = [
   'bundle',
   'offline-start',
   'weak-signal',
+  'first-tap',
   'lighthouse',
   'scale',
 ] as const;
