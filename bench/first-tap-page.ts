@@ -47,7 +47,9 @@ const watchScript = (slugs: string[]) => `(() => {
     const control = target instanceof Element ? target.closest('a, button, label, input, [role]') : null;
     if (!control) return target instanceof Element ? target.tagName.toLowerCase() : String(target);
     const role = control.getAttribute('role') ?? control.getAttribute('type') ?? '';
-    return control.tagName.toLowerCase() + (role ? '[' + role + ']' : '') + ' "' + control.textContent.trim().slice(0, 40) + '"';
+    // A checkbox is named by its label.
+    const named = (control.labels && control.labels[0]) || control;
+    return control.tagName.toLowerCase() + (role ? '[' + role + ']' : '') + ' "' + named.textContent.trim().slice(0, 40) + '"';
   };
   const touched = (event) => report('tap', doc + event.timeStamp, describe(event.target), doc + performance.now());
   addEventListener('touchstart', touched, { capture: true, once: true, passive: true });

@@ -66,7 +66,12 @@ export function formAddress(form: HTMLFormElement, submitter?: HTMLElement | nul
 
 export function installEarlyListener(
   target: Window,
-  navigate: (href: string) => void = (href) => target.location.assign(href),
+  navigate: (href: string) => void = (href) => {
+    // What this page still loads (its images, its script) would share a weak signal with the
+    // server's answer: it is no longer wanted.
+    target.stop();
+    target.location.assign(href);
+  },
 ): EarlyListener {
   const existing = target.__ddbEarly;
   if (existing) return existing;
