@@ -45,7 +45,7 @@ describe('the listing at a planned moment', () => {
       'Dogs, tide and daylight for Sat 25 Apr, 14:00',
     );
     expect(within(card('Croyde Bay')).getByTestId('dog-today')).toHaveTextContent('Dogs welcome that day');
-    expect(screen.getByRole('button', { name: 'Dogs allowed at that time' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Dogs allowed at that time' })).toBeInTheDocument();
     const conditions = await within(card('Croyde Bay')).findByTestId(
       'moment-conditions',
       {},
@@ -64,7 +64,7 @@ describe('the listing at a planned moment', () => {
     await screen.findByText('Showing 1 to 2 of 2 beaches');
     expect(within(card('Croyde Bay')).getByTestId('dog-today')).toHaveTextContent('No dogs until 30 Sep');
     expect(within(card('Croyde Bay')).getByTestId('dog-today')).toHaveAttribute('data-tone', 'closed');
-    await userEvent.click(screen.getByRole('button', { name: 'Dogs allowed at that time' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Dogs allowed at that time' }));
     await waitFor(() => expect(router.state.location.search).toBe('?dogsToday=true&at=2026-05-01T14%3A00'));
     expect(await screen.findByText('Showing 1 to 1 of 1 beach')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Croyde Bay' })).not.toBeInTheDocument();
