@@ -8,6 +8,7 @@ const PWA_TEST = {
 
 /** PWA test files that run in a jsdom and module cache of their own (see the pwa project). */
 export const PWA_ISOLATED = [
+  'pwa/app/early-listener.test.ts',
   'pwa/app/first-use.test.tsx',
   'pwa/app/first-use-held.test.tsx',
   'pwa/app/hydration-first-render.test.tsx',
