@@ -66,6 +66,8 @@ describe('installEarlyListener, before the app has taken the page over', () => {
     $('form:nth-of-type(2)').dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     expect(navigate).toHaveBeenCalledWith('http://localhost:3000/beaches');
+    // What the page was still loading is stopped on purpose: nothing may navigate over the answer.
+    expect(early.leaving).toBe(true);
   });
 
   it('leaves a link to the browser and holds a button only the app answers, then lets all through', () => {

@@ -26,6 +26,12 @@ export interface EarlyListener {
   used: boolean;
   /** Set by the app once it has taken the page over: from then on nothing is held. */
   ready: boolean;
+  /**
+   * The listener has sent the page to the server (a GET form): what the page was still loading,
+   * the app's own code among it, was stopped on purpose, and nothing may navigate over that
+   * answer (a reload for a "missing" chunk would). False again if the page comes back.
+   */
+  leaving: boolean;
 }
 
 declare global {
@@ -75,15 +81,20 @@ export function installEarlyListener(
 ): EarlyListener {
   const existing = target.__ddbEarly;
   if (existing) return existing;
-  const early: EarlyListener = { held: [], edited: new Map(), used: false, ready: false };
+  const early: EarlyListener = { held: [], edited: new Map(), used: false, ready: false, leaving: false };
   target.__ddbEarly = early;
 
   const stop = (event: Event) => {
     event.preventDefault();
     event.stopImmediatePropagation();
   };
-  const go = (form: HTMLFormElement, submitter?: HTMLElement | null) =>
+  const go = (form: HTMLFormElement, submitter?: HTMLElement | null) => {
+    early.leaving = true;
     navigate(formAddress(form, submitter));
+  };
+  target.addEventListener('pageshow', (event) => {
+    if (event.persisted) early.leaving = false;
+  });
 
   target.addEventListener(
     'click',

@@ -154,6 +154,16 @@ export function startOnFirstUse({
     started = true;
     disarm();
     start().then(replay, (error: unknown) => {
+      // Stopped because the page is going to the server's answer to a form: tried again only if
+      // the page comes back (the back/forward cache).
+      if (early.leaving) {
+        const again = () => {
+          started = false;
+          arm();
+        };
+        target.addEventListener('pageshow', again, { once: true });
+        return;
+      }
       // No code (no signal, no worker yet): the page stays the server's; the next use tries again.
       console.warn('The app did not start:', error);
       started = false;

@@ -6,14 +6,25 @@ function memoryStorage() {
   return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => items.set(k, v) };
 }
 
-function setUp(storage: Pick<Storage, 'getItem' | 'setItem'> = memoryStorage(), online = () => true) {
+function setUp(
+  storage: Pick<Storage, 'getItem' | 'setItem'> = memoryStorage(),
+  online = () => true,
+  leaving = () => false,
+) {
   const target = new EventTarget();
   const reload = vi.fn();
   let time = 1_000_000;
   const advance = (ms: number) => {
     time += ms;
   };
-  reloadOnceOnPreloadError({ target: target as unknown as Window, storage, reload, now: () => time, online });
+  reloadOnceOnPreloadError({
+    target: target as unknown as Window,
+    storage,
+    reload,
+    now: () => time,
+    online,
+    leaving,
+  });
   const fail = () => {
     const event = new Event('vite:preloadError', { cancelable: true });
     target.dispatchEvent(event);
@@ -32,6 +43,17 @@ describe('reloadOnceOnPreloadError', () => {
 
   it('never reloads with no network (it would swap the app for the browser offline page)', () => {
     const { reload, fail, storage } = setUp(memoryStorage(), () => false);
+    expect(fail().defaultPrevented).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(storage.getItem(RELOADED_AT_KEY)).toBeNull();
+  });
+
+  it('never reloads over the server’s answer to a form sent before the app (its loading was stopped)', () => {
+    const { reload, fail, storage } = setUp(
+      memoryStorage(),
+      () => true,
+      () => true,
+    );
     expect(fail().defaultPrevented).toBe(false);
     expect(reload).not.toHaveBeenCalled();
     expect(storage.getItem(RELOADED_AT_KEY)).toBeNull();

@@ -7,6 +7,9 @@
  * Never with no network: the chunk failed because there is no signal, a reload cannot fetch a
  * new build, and where the service worker does not control the page yet it would swap the app
  * for the browser's offline page. The failed import's own error handling answers instead.
+ *
+ * Never while the page is being left for the server's answer to a form (app/early-listener.ts):
+ * the chunk failed because that stopped it, and a reload would replace the answer with this page.
  */
 
 export const RELOADED_AT_KEY = 'ddb:preload-error-reload';
@@ -15,6 +18,8 @@ const WINDOW_MS = 5 * 60 * 1000;
 interface Options {
   target?: Pick<Window, 'addEventListener'>;
   online?: () => boolean;
+  /** Whether the page is being left on purpose (the early listener sent a form). */
+  leaving?: () => boolean;
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
   reload?: () => void;
   now?: () => number;
@@ -26,9 +31,10 @@ export function reloadOnceOnPreloadError({
   reload = () => window.location.reload(),
   now = Date.now,
   online = () => navigator.onLine,
+  leaving = () => window.__ddbEarly?.leaving === true,
 }: Options = {}) {
   target.addEventListener('vite:preloadError', (event) => {
-    if (!online()) return;
+    if (!online() || leaving()) return;
     try {
       // Read only when needed: a page's first touch of its storage costs a slow phone ~5 ms.
       const store = storage ?? window.sessionStorage;
