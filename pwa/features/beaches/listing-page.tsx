@@ -16,13 +16,14 @@ import {
 } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { parseMoment } from '../../../domain/clock/moment.ts';
 import { trackEvent } from '../../data/http/analytics.ts';
 import { allBeachesQuery } from '../../data/queries/get-all-beaches.ts';
 import { isPastTheEnd, lastPageOf, listingPageQuery } from '../../data/queries/listing-page-query.ts';
 import { listingApiParams, readListingParams } from '../../lib/listing-params.ts';
 import { type ListingState, TOGGLES, writeListingParams } from '../../lib/listing-url.ts';
+import { useNewestSearchParams } from '../../lib/use-newest-search-params.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { BeachCard } from '../../ui/beach-card.tsx';
 import { BeachFilterBar, type FilterValues } from '../../ui/beach-filter-bar.tsx';
@@ -57,7 +58,7 @@ const pathFor = (state: Partial<ListingState>) => {
 };
 
 export default function ListingPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useNewestSearchParams();
   const state = readListingParams(params);
   const view = state.view ?? 'grid';
   const [showMap, setShowMap] = useState(false);
@@ -87,11 +88,11 @@ export default function ListingPage() {
   const goTo = answer ? (moving ? lastPageOf(answer) : answer.page) : state.page;
   const corrected = goTo !== state.page ? writeListingParams({ ...state, page: goTo }).toString() : null;
   useEffect(() => {
-    if (corrected !== null) setParams(new URLSearchParams(corrected), { replace: true });
+    if (corrected !== null) setParams(() => new URLSearchParams(corrected), { replace: true });
   }, [corrected, setParams]);
 
   const update = (change: Partial<ListingState>) =>
-    setParams(writeListingParams({ ...state, page: 1, ...change }));
+    setParams((newest) => writeListingParams({ ...readListingParams(newest), page: 1, ...change }));
   const onFilter = (change: Partial<FilterValues>, label: string) => {
     trackEvent({ name: 'filter_used', category: 'navigation', label });
     update(change);

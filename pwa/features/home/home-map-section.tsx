@@ -8,7 +8,7 @@
  */
 import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { Beach } from '../../../domain/beaches/beach.ts';
 import { matchesBeachFilters } from '../../../domain/beaches/beach-filters.ts';
 import { inHomeMapArea, spreadForMap } from '../../../domain/beaches/home-map.ts';
@@ -17,6 +17,7 @@ import { pluralise } from '../../../domain/common/format.ts';
 import { trackEvent } from '../../data/http/analytics.ts';
 import { readHomeFilters } from '../../lib/listing-params.ts';
 import { writeListingParams } from '../../lib/listing-url.ts';
+import { useNewestSearchParams } from '../../lib/use-newest-search-params.ts';
 import { BeachFilterBar, type FilterValues } from '../../ui/beach-filter-bar.tsx';
 import { LazyBeachMap } from '../../ui/map/lazy-beach-map.tsx';
 
@@ -34,7 +35,7 @@ const FORM_KEYS = new Set([
 
 /** `beaches`: all of them, once the app has them (undefined on the server's page). */
 export function HomeMapSection({ beaches }: { beaches: readonly Beach[] | undefined }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useNewestSearchParams();
   const filters: FilterValues = readHomeFilters(params);
   const [showMap, setShowMap] = useState(true);
   const matching = beaches?.filter(
@@ -52,10 +53,14 @@ export function HomeMapSection({ beaches }: { beaches: readonly Beach[] | undefi
         beaches={beaches}
         onChange={(change, label) => {
           trackEvent({ name: 'filter_used', category: 'navigation', label });
-          const others = [...params].filter(([name]) => !FORM_KEYS.has(name));
-          const next = writeListingParams({ ...filters, ...change });
-          for (const [name, value] of others) next.append(name, value);
-          setParams(next, { replace: true, preventScrollReset: true });
+          setParams(
+            (newest) => {
+              const next = writeListingParams({ ...readHomeFilters(newest), ...change });
+              for (const [name, value] of newest) if (!FORM_KEYS.has(name)) next.append(name, value);
+              return next;
+            },
+            { replace: true, preventScrollReset: true },
+          );
         }}
         action="/beaches"
         keep={[]}
