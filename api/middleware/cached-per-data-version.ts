@@ -184,17 +184,26 @@ function requestKey(ctx: Context, options: CachedReadOptions): { key: string; re
   return { key: keyForToday(`${address}#${part}`), read: { options, address: null } };
 }
 
+/** The kept answer under `key` if it was built at `dataVersion` and is not too old (else null). */
+export function keptAt(
+  cache: ResponseCache,
+  key: string,
+  options: CachedReadOptions,
+  dataVersion: string,
+): PackedJson | null {
+  const kept = cache.get(key);
+  if (!kept || !young(kept, options) || kept.dataVersion !== dataVersion) return null;
+  // Still being built: the chain waits for it.
+  return kept.built ?? null;
+}
+
 /** The kept answer under `key` if it is still true, without building anything (else null). */
 export async function keptAnswerAt(
   cache: ResponseCache,
   key: string,
   options: CachedReadOptions,
 ): Promise<PackedJson | null> {
-  const dataVersion = await cache.dataVersion.read();
-  const kept = cache.get(key);
-  if (!kept || !young(kept, options) || kept.dataVersion !== dataVersion) return null;
-  // Still being built: the chain waits for it.
-  return kept.built ?? null;
+  return keptAt(cache, key, options, await cache.dataVersion.read());
 }
 
 /** The kept answer to this request if it is still true (what cachedReadsFirst serves in the chain). */

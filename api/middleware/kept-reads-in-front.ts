@@ -19,8 +19,8 @@
 import { type IncomingMessage, ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
-import type { ResponseCache } from '../services/response-cache.ts';
-import { answerEncoding, keptAnswerAt, keyForToday } from './cached-per-data-version.ts';
+import type { ContentEncoding, PackedJson, ResponseCache } from '../services/response-cache.ts';
+import { answerEncoding, keptAnswerAt, keptAt, keyForToday } from './cached-per-data-version.ts';
 import { carriesSession } from './cached-reads-first.ts';
 import type { AnswerHead, KnownRead, KnownReads } from './known-reads.ts';
 import { requestIdOf, requestLine } from './request-log.ts';
@@ -52,18 +52,16 @@ function answerable(req: IncomingMessage, reads: KnownReads): Answerable | null 
   return head ? { read, address: read.address, head } : null;
 }
 
-/** True once answered; false leaves the request untouched for the chain. */
-async function answerKept(
+/** The kept answer with its headers, as cachedReadsFirst sent it, with a request id of its own. */
+function send(
   req: IncomingMessage,
   res: ServerResponse,
-  { read, address, head }: Answerable,
-  { cache, logger }: Front,
-): Promise<boolean> {
-  const started = process.hrtime.bigint();
-  const packed = await keptAnswerAt(cache, keyForToday(address), read.options);
-  if (!packed) return false;
-  const encoding = answerEncoding(packed, head.accepted);
-  const body = encoding ? await packed.encode(encoding) : packed.json;
+  { head }: Answerable,
+  packed: PackedJson,
+  [encoding, body]: [ContentEncoding | false, Buffer],
+  { logger }: Front,
+  started: bigint,
+): void {
   const incomingId = req.headers['x-request-id'];
   const id = requestIdOf(typeof incomingId === 'string' ? incomingId : undefined);
   const headers = ['X-Request-Id', id, ...head.headers, 'ETag', packed.etag];
@@ -72,17 +70,59 @@ async function answerKept(
   res.writeHead(200, headers);
   res.end(body);
   logger.info({ reqId: id, ...requestLine(req.method, req.url as string, 200, started) }, 'request');
+}
+
+/**
+ * On embedded PGlite with no statement sent since the last version read, and the answer and its
+ * compressed copy at hand, the answer goes in this same turn: no promise, no await (with the
+ * request context's AsyncLocalStorage on, each promise has a cost of its own).
+ */
+function answeredNow(req: IncomingMessage, res: ServerResponse, found: Answerable, front: Front): boolean {
+  const started = process.hrtime.bigint();
+  const dataVersion = front.cache.dataVersion.known();
+  if (dataVersion === undefined) return false;
+  const packed = keptAt(front.cache, keyForToday(found.address), found.read.options, dataVersion);
+  if (!packed) return false;
+  const encoding = answerEncoding(packed, found.head.accepted);
+  const body = encoding ? packed.encodedNow(encoding) : packed.json;
+  if (!body) return false;
+  send(req, res, found, packed, [encoding, body], front, started);
   return true;
 }
 
+/** After a version read: true once answered; false leaves the request untouched for the chain. */
+async function answeredLater(
+  req: IncomingMessage,
+  res: ServerResponse,
+  found: Answerable,
+  front: Front,
+): Promise<boolean> {
+  const started = process.hrtime.bigint();
+  const packed = await keptAnswerAt(front.cache, keyForToday(found.address), found.read.options);
+  if (!packed) return false;
+  const encoding = answerEncoding(packed, found.head.accepted);
+  const body = encoding ? await packed.encode(encoding) : packed.json;
+  send(req, res, found, packed, [encoding, body], front, started);
+  return true;
+}
+
+const ANSWERED = Promise.resolve();
+
 /** Koa's request listener with kept reads answered in front of it. */
 export function keptReadsInFront(chain: Listener, front: Front): Listener {
-  return async (req, res) => {
+  return (req, res) => {
     const found = res instanceof ServerResponse ? answerable(req as IncomingMessage, front.reads) : null;
     if (!found) return chain(req, res);
-    const answered = await answerKept(req as IncomingMessage, res as ServerResponse, found, front).catch(
-      () => false,
+    // Whatever goes wrong before the answer is under way, the chain answers instead (a 503).
+    const toChain = async () => (res.headersSent ? undefined : chain(req, res));
+    try {
+      if (answeredNow(req as IncomingMessage, res as ServerResponse, found, front)) return ANSWERED;
+    } catch {
+      return toChain();
+    }
+    return answeredLater(req as IncomingMessage, res as ServerResponse, found, front).then(
+      (answered) => (answered ? undefined : toChain()),
+      toChain,
     );
-    if (!answered && !res.headersSent) return chain(req, res);
   };
 }
