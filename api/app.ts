@@ -24,6 +24,8 @@ import { errorHandler } from './middleware/errors.ts';
 import { jsonEtag } from './middleware/etag.ts';
 import { healthEndpoints } from './middleware/health.ts';
 import { builtShellScriptHashes } from './middleware/inline-script-hashes.ts';
+import { keptReadsInFront } from './middleware/kept-reads-in-front.ts';
+import { KnownReads } from './middleware/known-reads.ts';
 import { pwaStatic } from './middleware/pwa-static.ts';
 import { jsonBodies } from './middleware/request-body.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -139,7 +141,8 @@ export function createApp(deps: AppDeps): Koa {
   app.use(canonicalPaths());
   const staticRoot = deps.staticRoot ?? defaultStaticRoot;
   app.use(securityHeaders(deps.config, deps.frontend ? [] : builtShellScriptHashes(staticRoot)));
-  app.use(cachedReadsFirst());
+  const knownReads = new KnownReads();
+  app.use(cachedReadsFirst(knownReads));
   app.use(requestContext());
   app.use(compress({ threshold: COMPRESSION_THRESHOLD_BYTES }));
   app.use(jsonEtag());
@@ -157,5 +160,10 @@ export function createApp(deps: AppDeps): Koa {
     const render = deps.serverRender === false ? undefined : serverRenderer(staticRoot, app);
     app.use(pwaStatic(staticRoot, render));
   }
+  // Every server and test takes its listener from app.callback(): kept public reads are answered
+  // there, before Koa makes a context, as the chain answered them last (kept-reads-in-front.ts).
+  const chain = app.callback.bind(app);
+  const front = { reads: knownReads, cache: app.context.services.responseCache, logger };
+  app.callback = () => keptReadsInFront(chain(), front);
   return app;
 }

@@ -11,7 +11,7 @@
 import type { Knex } from 'knex';
 import type { Context, Next } from 'koa';
 import { londonDayNumber } from '../../domain/clock/london-time.ts';
-import type { CacheEntry, PackedJson, ResponseCache } from '../services/response-cache.ts';
+import type { CacheEntry, ContentEncoding, PackedJson, ResponseCache } from '../services/response-cache.ts';
 
 export interface CachedReadOptions {
   /**
@@ -116,6 +116,20 @@ async function packHandlerAnswer(ctx: Context, next: Next, type?: string): Promi
 /** Smaller answers go plain: compression would save less than it costs (koa-compress too). */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
+/** The encoding this client takes, best first (brotli, else gzip), whatever the answer's size. */
+export function acceptedEncoding(ctx: Context): ContentEncoding | false {
+  const encoding = ctx.acceptsEncodings('br') || ctx.acceptsEncodings('gzip');
+  return encoding === 'br' || encoding === 'gzip' ? encoding : false;
+}
+
+/** How a kept answer travels to a client that takes `accepted`: small ones go plain. */
+export function answerEncoding(
+  packed: PackedJson,
+  accepted: ContentEncoding | false,
+): ContentEncoding | false {
+  return packed.json.length >= COMPRESSION_THRESHOLD_BYTES ? accepted : false;
+}
+
 /** Brotli whenever the client takes it (smaller), else gzip, else the plain bytes. */
 export async function sendPacked(
   ctx: Context,
@@ -132,10 +146,8 @@ export async function sendPacked(
     ctx.status = 304;
     return;
   }
-  const encoding =
-    packed.json.length >= COMPRESSION_THRESHOLD_BYTES &&
-    (ctx.acceptsEncodings('br') || ctx.acceptsEncodings('gzip'));
-  if (encoding === 'br' || encoding === 'gzip') {
+  const encoding = answerEncoding(packed, acceptedEncoding(ctx));
+  if (encoding) {
     ctx.set('Content-Encoding', encoding);
     ctx.body = await packed.encode(encoding);
   } else {
@@ -144,41 +156,72 @@ export async function sendPacked(
 }
 
 /**
- * The key this request's answer is kept under, or null when the cache is not for it. Every key
- * holds London's day: a beach's confidence follows from its evidence on that day (an order runs
- * out, a sign seen stops counting), so no answer outlives the day it was built for.
+ * What a kept answer is found by (cachedReadsFirst learns an address by it): set on ctx.state
+ * once a request was answered from the cache or into it.
  */
-function requestKey(ctx: Context, options: CachedReadOptions): string | null {
-  if (options.only && !options.only(ctx)) return null;
-  const part = options.keyPart?.(ctx) ?? null;
-  const day = londonDayNumber(new Date());
-  return `${cacheKey(ctx, options.query ?? [])}@${day}${part === null ? '' : `#${part}`}`;
+export interface CachedRead {
+  options: CachedReadOptions;
+  /**
+   * The key without London's day when the request's address alone decides it (no keyPart
+   * added to it): what keptReadsInFront finds the answer by, with no Koa context to ask.
+   */
+  address: string | null;
 }
 
 /**
- * The kept answer to this request if it is still true, without building anything (a missing,
- * stale or unkept answer is null): what cachedReadsFirst serves ahead of the middleware chain.
+ * The key an answer is kept under today. Every key holds London's day: a beach's confidence
+ * follows from its evidence on that day (an order runs out, a sign seen stops counting), so no
+ * answer outlives the day it was built for.
  */
-export async function keptAnswer(ctx: Context, options: CachedReadOptions): Promise<PackedJson | null> {
-  const key = requestKey(ctx, options);
-  if (key === null) return null;
-  const cache = ctx.services.responseCache;
-  const dataVersion = await cache.dataVersion.read();
+export const keyForToday = (address: string): string => `${address}@${londonDayNumber(new Date())}`;
+
+/** The key this request's answer is kept under, or null when the cache is not for it. */
+function requestKey(ctx: Context, options: CachedReadOptions): { key: string; read: CachedRead } | null {
+  if (options.only && !options.only(ctx)) return null;
+  const address = cacheKey(ctx, options.query ?? []);
+  const part = options.keyPart?.(ctx) ?? null;
+  if (part === null) return { key: keyForToday(address), read: { options, address } };
+  return { key: keyForToday(`${address}#${part}`), read: { options, address: null } };
+}
+
+/** The kept answer under `key` if it was built at `dataVersion` and is not too old (else null). */
+export function keptAt(
+  cache: ResponseCache,
+  key: string,
+  options: CachedReadOptions,
+  dataVersion: string,
+): PackedJson | null {
   const kept = cache.get(key);
   if (!kept || !young(kept, options) || kept.dataVersion !== dataVersion) return null;
-  return kept.packed.catch(() => null);
+  // Still being built: the chain waits for it.
+  return kept.built ?? null;
+}
+
+/** The kept answer under `key` if it is still true, without building anything (else null). */
+export async function keptAnswerAt(
+  cache: ResponseCache,
+  key: string,
+  options: CachedReadOptions,
+): Promise<PackedJson | null> {
+  return keptAt(cache, key, options, await cache.dataVersion.read());
+}
+
+/** The kept answer to this request if it is still true (what cachedReadsFirst serves in the chain). */
+export function keptAnswer(ctx: Context, options: CachedReadOptions): Promise<PackedJson | null> {
+  const found = requestKey(ctx, options);
+  return found ? keptAnswerAt(ctx.services.responseCache, found.key, options) : Promise.resolve(null);
 }
 
 /**
- * Sets ctx.state.cachedReadOptions once a request was answered from the cache or into it (what
+ * Sets ctx.state.cachedRead once a request was answered from the cache or into it (what
  * cachedReadsFirst remembers the address by).
  */
 export function cachedPerDataVersion(options: CachedReadOptions = {}) {
   return async function answerFromCache(ctx: Context, next: Next) {
-    const key = requestKey(ctx, options);
-    if (key === null) return next();
+    const found = requestKey(ctx, options);
+    if (found === null) return next();
     let handlerRan = false;
-    const entry = await currentCacheEntry(ctx.services.responseCache, key, options, () => {
+    const entry = await currentCacheEntry(ctx.services.responseCache, found.key, options, () => {
       handlerRan = true;
       return packHandlerAnswer(ctx, next, options.type);
     });
@@ -187,13 +230,13 @@ export function cachedPerDataVersion(options: CachedReadOptions = {}) {
       const packed = await entry.packed;
       if (packed) {
         await sendPacked(ctx, packed, options.type);
-        ctx.state.cachedReadOptions = options;
+        ctx.state.cachedRead = found.read;
       }
       return;
     }
     const packed = await entry.packed.catch(() => null);
     if (packed) {
-      ctx.state.cachedReadOptions = options;
+      ctx.state.cachedRead = found.read;
       return sendPacked(ctx, packed, options.type);
     }
     // The request this one waited for got no answer worth keeping: this one gets its own.

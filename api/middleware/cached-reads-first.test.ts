@@ -14,6 +14,7 @@ import { setupTestApp } from '../testing/test-app.ts';
 import { cacheControl } from './cache-control.ts';
 import { cachedPerDataVersion } from './cached-per-data-version.ts';
 import { cachedReadsFirst } from './cached-reads-first.ts';
+import { KnownReads } from './known-reads.ts';
 
 const t = setupTestApp();
 
@@ -28,7 +29,7 @@ describe('in front of a chain', () => {
   beforeAll(() => {
     const app = new Koa();
     app.context.services = { responseCache: new ResponseCache(t.db.knex) } as never;
-    app.use(cachedReadsFirst());
+    app.use(cachedReadsFirst(new KnownReads()));
     app.use(async (_ctx, next) => {
       chainRuns += 1;
       await next();

@@ -36,11 +36,21 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, queryStart)}?${query}${url.slice(end)}`;
 }
 
+/** The request's id: the one it came with (X-Request-Id) when sane, else a new one. */
+export function requestIdOf(incoming: string | undefined): string {
+  return incoming !== undefined && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** What the line logged as a request ends says of it (`started`: process.hrtime.bigint()). */
+export function requestLine(method: string | undefined, url: string, status: number, started: bigint) {
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  return { method, url: redactUrl(url), status, ms: Math.round(ms * 10) / 10 };
+}
+
 /** Gives every request an id (kept from X-Request-Id when sane) and logs one line when it ends. */
 export function requestLog(logger: Logger) {
   return async function logRequest(ctx: Context, next: Next) {
-    const incoming = ctx.get('X-Request-Id');
-    const id = REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const id = requestIdOf(ctx.get('X-Request-Id'));
     const started = process.hrtime.bigint();
     ctx.state.requestId = id;
     ctx.state.log = logger.child({ reqId: id });
@@ -48,16 +58,7 @@ export function requestLog(logger: Logger) {
     try {
       await next();
     } finally {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      ctx.state.log.info(
-        {
-          method: ctx.method,
-          url: redactUrl(ctx.originalUrl),
-          status: ctx.status,
-          ms: Math.round(ms * 10) / 10,
-        },
-        'request',
-      );
+      ctx.state.log.info(requestLine(ctx.method, ctx.originalUrl, ctx.status, started), 'request');
     }
   };
 }

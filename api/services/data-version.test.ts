@@ -48,6 +48,8 @@ describe('DataVersionReader', () => {
       const together = [reader.read(), reader.read(), reader.read()];
       expect(new Set(together).size).toBe(1);
       await Promise.all(together);
+      // Nothing is known without a read: another process may have written since.
+      expect(reader.known()).toBeUndefined();
       expect(cameDuringRead).toBeDefined();
       expect(cameDuringRead).not.toBe(together[0]);
       await cameDuringRead;
@@ -74,8 +76,11 @@ describe('DataVersionReader', () => {
         expect(await Promise.all([reader.read(), reader.read()])).toEqual([start, start]);
         expect(versionReads).toBe(readsAfterFirst);
 
+        expect(reader.known()).toBe(start);
+
         // A read that changes nothing is a statement too: the next caller reads again, same version.
         await knex('beaches').count();
+        expect(reader.known()).toBeUndefined();
         expect(await reader.read()).toBe(start);
         expect(versionReads).toBe(readsAfterFirst + 1);
 

@@ -75,10 +75,8 @@ export class DataVersionReader {
    * that are ready, so that they all share it.
    */
   read(): Promise<string> {
-    const { last, statements } = this;
-    if (statements && last?.statementsBefore === statements.sent && !this.current && !this.next) {
-      return Promise.resolve(last.version);
-    }
+    const known = this.known();
+    if (known !== undefined) return Promise.resolve(known);
     this.next ??= (this.current ?? Promise.resolve(''))
       .then(ignore, ignore)
       .then(nextTurn)
@@ -94,6 +92,17 @@ export class DataVersionReader {
         return reading;
       });
     return this.next;
+  }
+
+  /**
+   * The version read() would answer without a query, if there is one: watching statements, none
+   * sent since the last read and none under way. Otherwise undefined.
+   */
+  known(): string | undefined {
+    const { last, statements } = this;
+    if (!statements || last?.statementsBefore !== statements.sent || this.current || this.next)
+      return undefined;
+    return last.version;
   }
 
   private async query(): Promise<string> {

@@ -36,6 +36,8 @@ function compress(json: Buffer, encoding: ContentEncoding): Promise<Buffer> {
 export class PackedJson {
   readonly etag: string;
   private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
+  /** The compressed copies made so far, for an answer sent at once (kept-reads-in-front.ts). */
+  private readonly made = new Map<ContentEncoding, Buffer>();
   private encodedBytes = 0;
 
   constructor(
@@ -57,6 +59,7 @@ export class PackedJson {
       this.encoded.set(encoding, encoded);
       encoded.then(
         (bytes) => {
+          this.made.set(encoding, bytes);
           this.encodedBytes += bytes.length;
           this.grew();
         },
@@ -64,6 +67,11 @@ export class PackedJson {
       );
     }
     return encoded;
+  }
+
+  /** The compressed copy if encode() has made it, else undefined. */
+  encodedNow(encoding: ContentEncoding): Buffer | undefined {
+    return this.made.get(encoding);
   }
 }
 
