@@ -40,6 +40,24 @@ async function audit(url: string): Promise<Result> {
   }
 }
 
+/** Lighthouse's own failures that it says to run again for (a trace it could not read). */
+const RUN_AGAIN = /\((NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED|NO_DCL)\)$/;
+const runsAgain: string[] = [];
+
+/** An audit, run again (twice at most) when Lighthouse failed to record it and says to. */
+async function auditOnce(url: string): Promise<Result> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= 2 || !RUN_AGAIN.test(message)) throw error;
+      runsAgain.push(message);
+      console.error(`lighthouse: ${message}: running it again`);
+    }
+  }
+}
+
 type Row = Record<string, unknown>;
 
 /** The rows of an audit's table (the first table, for audits whose details are a list of tables). */
@@ -108,7 +126,7 @@ const pages = [];
 try {
   for (const path of paths) {
     const runs: Result[] = [];
-    for (let run = 0; run < options.runs; run++) runs.push(await audit(app.base + path));
+    for (let run = 0; run < options.runs; run++) runs.push(await auditOnce(app.base + path));
     const performance = runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
     const medianRun = runs[performance.indexOf(median(performance))];
     pages.push({
@@ -133,6 +151,8 @@ console.log(
       served: app.served,
       runs: options.runs,
       pages,
+      // Runs Lighthouse failed to record and was asked to run again: none counted.
+      runsAgain,
     },
     null,
     2,

@@ -35,10 +35,10 @@ interface Answer {
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
-function request(url: string, encoding: string): Promise<Answer> {
+function request(url: string, encoding: string, retried = false): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    get(url, { agent, headers: { 'Accept-Encoding': encoding } }, (res) => {
+    const req = get(url, { agent, headers: { 'Accept-Encoding': encoding } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -50,7 +50,15 @@ function request(url: string, encoding: string): Promise<Answer> {
         resolve({ status: res.statusCode ?? 0, ms, wireBytes: body.length, json });
       });
       res.on('error', reject);
-    }).on('error', reject);
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the server closed while it sat idle (after adding thousands of
+      // beaches, longer than the server's keep-alive timeout) can be reused before its close is
+      // seen: asked again on a new one, as a browser does (Node's documented pattern).
+      if (!retried && req.reusedSocket && error.code === 'ECONNRESET') {
+        request(url, encoding, true).then(resolve, reject);
+      } else reject(error);
+    });
   });
 }
 
