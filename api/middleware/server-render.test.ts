@@ -261,6 +261,8 @@ describe('the shared styles (Chakra’s reset and tokens, the same on every page
     expect(linked.text.length).toBeLessThan(inline.text.length - css.length + 500);
     expect(rootOf(linked.text)).toBe(rootOf(inline.text));
     expect(linked.headers.vary).toMatch(/Cookie/);
+    // One render for both: the page is filled in again, not rendered again.
+    expect(renderedAtOf(linked.text)).toBe(renderedAtOf(inline.text));
   });
 
   it('travel inline again when the cookie names any other stylesheet', async () => {
