@@ -3,29 +3,32 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useNewestSearchParams } from './use-newest-search-params.ts';
 
-/** A page whose loader answers only when told, as one on a weak signal does. */
+/** The loaders' answers not given yet: the page's loader answers only when told, as on a weak signal. */
+const waiting: Array<() => void> = [];
+
+function Page() {
+  const [params, setParams] = useNewestSearchParams();
+  const add = (name: string) => () =>
+    setParams((newest) => {
+      const next = new URLSearchParams(newest);
+      next.set(name, 'true');
+      return next;
+    });
+  return (
+    <>
+      <output>{params.toString() || 'none'}</output>
+      <button type="button" onClick={add('hasParking')}>
+        Parking
+      </button>
+      <button type="button" onClick={add('hasCafe')}>
+        Cafe
+      </button>
+    </>
+  );
+}
+
 function setUp() {
-  const waiting: Array<() => void> = [];
-  function Page() {
-    const [params, setParams] = useNewestSearchParams();
-    const add = (name: string) => () =>
-      setParams((newest) => {
-        const next = new URLSearchParams(newest);
-        next.set(name, 'true');
-        return next;
-      });
-    return (
-      <>
-        <output>{params.toString() || 'none'}</output>
-        <button type="button" onClick={add('hasParking')}>
-          Parking
-        </button>
-        <button type="button" onClick={add('hasCafe')}>
-          Cafe
-        </button>
-      </>
-    );
-  }
+  waiting.length = 0;
   const router = createMemoryRouter(
     [
       {
@@ -37,7 +40,10 @@ function setUp() {
     { initialEntries: ['/beaches'], hydrationData: { loaderData: { 0: null } } },
   );
   render(<RouterProvider router={router} />);
-  const answerAll = () => act(async () => void waiting.splice(0).forEach((answer) => answer()));
+  const answerAll = () =>
+    act(async () => {
+      for (const answer of waiting.splice(0)) answer();
+    });
   return { router, answerAll };
 }
 
