@@ -5,7 +5,8 @@
  * nothing in the page, so it neither makes a new render nor takes a place in the cache; the
  * browser still hydrates at the address it asked for.
  */
-import { readHomeFilters, readListingParams } from '../../pwa/lib/listing-params.ts';
+import { readHomeFilters } from '../../pwa/lib/home-filters.ts';
+import { readListingParams } from '../../pwa/lib/listing-params.ts';
 import { writeListingParams } from '../../pwa/lib/listing-url.ts';
 
 /** The query a page is rendered with, from the one it was asked for. */

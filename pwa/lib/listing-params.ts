@@ -33,10 +33,3 @@ export function listingApiParams(params: URLSearchParams): URLSearchParams {
   apiParams.set('page', String(state.page));
   return apiParams;
 }
-
-/** Home's filters (its map section): the listing's selects and amenity toggles, nothing else. */
-export function readHomeFilters(params: URLSearchParams) {
-  const { location, accessType, beachType, hasParking, hasFacilities, hasBeachCafe, hasLifeguards } =
-    readApiState(params);
-  return { location, accessType, beachType, hasParking, hasFacilities, hasBeachCafe, hasLifeguards };
-}

@@ -15,7 +15,7 @@ import { inHomeMapArea, spreadForMap } from '../../../domain/beaches/home-map.ts
 import { HOME_MAP_LIMIT } from '../../../domain/beaches/listing.ts';
 import { pluralise } from '../../../domain/common/format.ts';
 import { trackEvent } from '../../data/http/analytics.ts';
-import { readHomeFilters } from '../../lib/listing-params.ts';
+import { readHomeFilters } from '../../lib/home-filters.ts';
 import { writeListingParams } from '../../lib/listing-url.ts';
 import { useNewestSearchParams } from '../../lib/use-newest-search-params.ts';
 import { BeachFilterBar, type FilterValues } from '../../ui/beach-filter-bar.tsx';
